@@ -1,0 +1,75 @@
+/**
+ * `npm test`: typecheck, lint, unit tests, a production build, then the end-to-end tests
+ * against it. Every step runs even if an earlier one failed; the last line sums them all
+ * as `N passed, N failed` (CI reads it).
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+
+type Counts = {passed: number; failed: number};
+type Step = {name: string; command: string; args: string[]; count?: () => Counts};
+
+mkdirSync('test-results', {recursive: true});
+
+function vitestCounts(): Counts {
+  const report = JSON.parse(readFileSync('test-results/unit.json', 'utf8')) as {numPassedTests: number; numFailedTests: number};
+  return {passed: report.numPassedTests, failed: report.numFailedTests};
+}
+
+function playwrightCounts(): Counts {
+  const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as {
+    stats: {expected: number; unexpected: number; flaky: number};
+  };
+  return {passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected};
+}
+
+const steps: Step[] = [
+  {name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck']},
+  {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint']},
+  {
+    name: 'unit',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+    count: vitestCounts,
+  },
+  {name: 'content', command: 'npx', args: ['tsx', 'scripts/check-mdx.ts']},
+  {name: 'build', command: 'npm', args: ['run', '--silent', 'build']},
+  {name: 'browser', command: 'npx', args: ['tsx', 'scripts/setup-browser.ts']},
+  {name: 'e2e', command: 'npx', args: ['playwright', 'test'], count: playwrightCounts},
+];
+
+const total: Counts = {passed: 0, failed: 0};
+const summary: string[] = [];
+let buildFailed = false;
+
+for (const step of steps) {
+  if (step.name === 'e2e' && buildFailed) {
+    summary.push('e2e: skipped, the build failed');
+    total.failed += 1;
+    continue;
+  }
+  console.log(`\n=== ${step.name} ===`);
+  for (const file of ['test-results/unit.json', 'test-results/e2e.json']) if (step.count && existsSync(file)) rmSync(file);
+  const started = Date.now();
+  const result = spawnSync(step.command, step.args, {stdio: 'inherit', env: process.env});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts: Counts = result.status === 0 ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
+  if (step.count) {
+    try {
+      counts = step.count();
+      // A runner that crashed before reporting still fails the step.
+      if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+    } catch {
+      counts = {passed: 0, failed: 1};
+    }
+  }
+  if (step.name === 'build' && result.status !== 0) buildFailed = true;
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  summary.push(`${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+}
+
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

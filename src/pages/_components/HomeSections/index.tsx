@@ -1,0 +1,66 @@
+import Link from '@docusaurus/Link';
+import {homeLinks} from '@site/src/data/homeLinks';
+import {starters} from '@site/src/data/starters';
+import styles from './styles.module.css';
+
+export function HomeHero() {
+  return (
+    <header className={styles.homeHero}>
+      <div className="container">
+        <h1 className={styles.homeHeroTitle}>Build fast storefronts with FastStore</h1>
+        <p className={styles.homeHeroLead}>
+          FastStore is a headless storefront toolkit: a GraphQL API, a state SDK and UI components on a Jamstack
+          architecture, with content managed in the VTEX Headless CMS.
+        </p>
+        <div className={styles.homeHeroActions}>
+          <Link className="button button--primary button--lg" to="/quickstart">
+            Start with the Quickstart
+          </Link>
+          <Link className="button button--secondary button--lg" to="/tutorials">
+            Follow a tutorial
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function HomeLinks() {
+  return (
+    <section className="container margin-vert--xl" aria-labelledby="home-explore">
+      <h2 id="home-explore">Explore the docs</h2>
+      <ul className={styles.homeGrid}>
+        {homeLinks.map((link) => (
+          <li key={link.to} className={styles.homeCard}>
+            <h3 className={styles.homeCardTitle}>
+              <Link to={link.to}>{link.title}</Link>
+            </h3>
+            <p>{link.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomeStarters() {
+  return (
+    <section className="container margin-vert--xl" aria-labelledby="home-starters">
+      <h2 id="home-starters">Starters</h2>
+      <p>Begin from a complete storefront and make it yours.</p>
+      <ul className={styles.homeGrid}>
+        {starters.map((starter) => (
+          <li key={starter.slug} className={styles.homeCard}>
+            <h3 className={styles.homeCardTitle}>
+              <Link to={starter.url}>{starter.name}</Link>
+            </h3>
+            <p>{starter.details}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/starters">See all starters</Link> · <Link to="/releases">Read the release notes</Link>
+      </p>
+    </section>
+  );
+}

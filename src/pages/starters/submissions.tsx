@@ -1,0 +1,39 @@
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+
+const newIssueUrl = 'https://github.com/vtex/faststore/issues/new?labels=starter-submission&title=Starter%20submission%3A%20';
+
+export default function StarterSubmissionsPage() {
+  return (
+    <Layout title="Submit your starter" description="Requirements and steps to add a community starter to the FastStore gallery.">
+      <main className="container container--fluid margin-vert--lg" style={{maxWidth: '48rem'}}>
+        <h1>Submit your starter</h1>
+        <p>
+          Community starters help other teams begin from a storefront close to theirs. We review every submission and add
+          the ones that meet the requirements below to the <Link to="/starters">starters gallery</Link>.
+        </p>
+        <h2>Requirements</h2>
+        <ul>
+          <li>The code is in a public Git repository with a license that lets others reuse it.</li>
+          <li>It builds on FastStore: the FastStore API for data, and FastStore SDK and UI where they fit.</li>
+          <li>A live demo is reachable over HTTPS.</li>
+          <li>The README explains how to install, configure and run the starter locally.</li>
+          <li>
+            The demo keeps the performance bar of the official starters (see the{' '}
+            <Link to="/how-to-guides/performance/lighthouse">Lighthouse guide</Link>).
+          </li>
+        </ul>
+        <h2>What to send</h2>
+        <p>
+          Open an issue in the FastStore repository with the starter&apos;s name, owner and owner website, repository URL,
+          demo URL, a short description and its main features.
+        </p>
+        <p>
+          <a className="button button--primary" href={newIssueUrl}>
+            Open a submission issue
+          </a>
+        </p>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,5 @@
+import StarterDetails from './_components/StarterDetails';
+
+export default function StarterPage() {
+  return <StarterDetails slug="toy" />;
+}
