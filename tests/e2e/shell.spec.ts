@@ -156,3 +156,29 @@ test('pages run under the content security policy without violations', async ({p
   await expect(page).toHaveURL(/\/quickstart$/);
   expect(violations).toEqual([]);
 });
+
+test('in dark mode the zoom backdrop is rgb(50, 50, 50)', async ({page}) => {
+  await page.goto('/conceptual-guides/jamstack');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const image = page.locator('.markdown img').first();
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5_000});
+  await image.click();
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(50, 50, 50)');
+});
+
+test('a route whose code fails to load still reaches the page through a full load', async ({page}) => {
+  await page.goto('/');
+  // Fail the next page's scripts once: client-side navigation falls back to loading the server-rendered page.
+  let failed = 0;
+  await page.route('**/assets/js/**', (route) => {
+    if (failed > 0) return route.continue();
+    failed += 1;
+    return route.abort();
+  });
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Release Notes'}).click();
+  await expect(page).toHaveURL(/\/releases$/);
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(failed).toBe(1);
+});

@@ -1,0 +1,67 @@
+/**
+ * The server's environment, read and validated in one place. Every variable is
+ * optional so that `npm start` works with nothing configured.
+ */
+import path from 'node:path';
+import {z} from 'zod';
+
+/** Empty strings count as unset, as `.env` files and CI templates often leave `VAR=`. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+// Google tag ids look like G-XXXX, UA-XXXX-1, AW-XXXX or GTM-XXXX; they only widen the CSP, but a typo should still fail loudly.
+const tagId = /^[A-Za-z]{1,3}-[A-Za-z0-9-]+$/;
+
+const envSchema = z.object({
+  /** Port to listen on; default 3000, 0 picks a free one. */
+  PORT: optional(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be an integer from 0 to 65535')
+      .transform(Number)
+      .refine((port) => port <= 65535, 'must be an integer from 0 to 65535'),
+  ),
+  /** Interface to bind; default 127.0.0.1 (local only). */
+  HOST: optional(z.string().regex(/^\S+$/, 'must be a host name or IP address without spaces')),
+  /** Docusaurus output folder; default `build`, resolved from the working directory. */
+  BUILD_DIR: optional(z.string()),
+  /** Google Analytics (gtag) measurement id, e.g. G-ABC123; unset means no analytics hosts in the CSP. */
+  GTAG_ID: optional(z.string().regex(tagId, 'must be a Google tag id such as G-ABC123')),
+  /** Google Tag Manager container id, e.g. GTM-ABC123; unset means no Tag Manager host in the CSP. */
+  GTM_ID: optional(z.string().regex(tagId, 'must be a Tag Manager container id such as GTM-ABC123')),
+});
+
+const configSchema = envSchema.transform((env) => ({
+  port: env.PORT ?? 3000,
+  host: env.HOST ?? '127.0.0.1',
+  buildDir: path.resolve(env.BUILD_DIR ?? 'build'),
+  gtagId: env.GTAG_ID,
+  gtmId: env.GTM_ID,
+}));
+
+/** Validated server configuration. */
+export type Config = z.infer<typeof configSchema>;
+
+/** Environment variables the server reads; anything else in the environment is ignored. */
+export type ServerEnv = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+/**
+ * Reads the configuration from `env`. Throws an Error naming each invalid
+ * variable, what it expects and what it got.
+ */
+export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse({
+    PORT: env.PORT,
+    HOST: env.HOST,
+    BUILD_DIR: env.BUILD_DIR,
+    GTAG_ID: env.GTAG_ID,
+    GTM_ID: env.GTM_ID,
+  });
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]) as keyof ServerEnv;
+    return `${name} ${issue.message}, got ${JSON.stringify(env[name])}`;
+  });
+  throw new Error(problems.join('\n'));
+}

@@ -1,0 +1,102 @@
+/**
+ * Content-Security-Policy helpers. Pure: no file system, no request state.
+ * Inline scripts are allowed by hash only, never by 'unsafe-inline'.
+ */
+import {createHash} from 'node:crypto';
+
+const scriptTag = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const srcAttribute = /(?:^|\s)src\s*=/i;
+const typeAttribute = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+// HTML's list of JavaScript MIME types, plus the non-MIME types that browsers run and CSP also checks (module, importmap, speculationrules).
+const executableTypes = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+function isExecutable(attributes: string): boolean {
+  if (srcAttribute.test(attributes)) return false;
+  const match = typeAttribute.exec(attributes);
+  const type = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().toLowerCase();
+  return executableTypes.has(type);
+}
+
+/**
+ * CSP source expressions (`'sha256-…'`) for every inline script in `html` that a
+ * browser would run; data blocks such as JSON-LD are skipped. Duplicates are dropped.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptTag)) {
+    if (!isExecutable(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** Analytics ids from the configuration; both optional. */
+export interface AnalyticsIds {
+  gtagId?: string;
+  gtmId?: string;
+}
+
+/** Hosts the configured analytics integrations load from and report to; empty when none is configured. */
+export function analyticsHostsFor({gtagId, gtmId}: AnalyticsIds): string[] {
+  const hosts = new Set<string>();
+  if (gtagId) {
+    for (const host of [
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]) {
+      hosts.add(host);
+    }
+  }
+  if (gtmId) hosts.add('https://www.googletagmanager.com');
+  return [...hosts];
+}
+
+export interface CspInput {
+  /** `'sha256-…'` expressions of the site's inline scripts. */
+  scriptHashes: readonly string[];
+  /** Origins of configured analytics; default none. */
+  analyticsHosts?: readonly string[];
+}
+
+/** One policy for the whole site. */
+export function buildCsp({scriptHashes, analyticsHosts = []}: CspInput): string {
+  const unique = (sources: readonly string[]) => [...new Set(sources)].join(' ');
+  const directives: Array<[string, readonly string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, ...analyticsHosts]],
+    // React renders style attributes, which only 'unsafe-inline' allows; scripts never get it.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...analyticsHosts]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...analyticsHosts]],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources)}`).join('; ');
+}

@@ -1,0 +1,71 @@
+/**
+ * Entry point of `npm run serve`: validates the environment, checks that a
+ * production build exists, serves it and shuts down cleanly on SIGTERM/SIGINT.
+ */
+import {existsSync} from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {buildApp} from './app.js';
+import {loadConfig, type Config} from './config.js';
+import {analyticsHostsFor} from './csp.js';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** URL form of a host: IPv6 literals need brackets. */
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (!existsSync(path.join(config.buildDir, 'index.html'))) {
+    fail(`No production build found in ${config.buildDir}. Run "npm run build" first, or "npm start", which builds when needed.`);
+  }
+
+  const app = await buildApp({
+    buildDir: config.buildDir,
+    analyticsHosts: analyticsHostsFor(config),
+    // Warnings and errors only: a request log per asset would drown the banner.
+    logger: {level: 'warn'},
+  });
+
+  try {
+    await app.listen({port: config.port, host: config.host});
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use. Set PORT to a free port, or PORT=0 to pick one.`);
+    return fail(`Could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  // With PORT=0 the system picks the port, so report the one actually bound.
+  const {port} = app.server.address() as AddressInfo;
+  console.log(`FastStore Developer Portal is running at http://${urlHost(config.host)}:${port}`);
+
+  let closing = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      console.error(`Received ${signal} again; exiting without waiting for open requests.`);
+      process.exit(1);
+    }
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => fail(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  };
+  process.on('SIGTERM', shutDown);
+  process.on('SIGINT', shutDown);
+}
+
+await main();
