@@ -33,7 +33,22 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
-  future: {v4: true, faster: true},
+  future: {
+    v4: true,
+    // Rspack's persistent cache hung a build here after a dependency change (threads parked on futexes, no progress);
+    // a cold build costs ~15 s more, which beats a stuck CI run.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
   // Spec §4 wants the plain storage keys (`theme`, `docusaurus.announcement.dismiss`, `docusaurus.tab.*`);
   // future.v4 would namespace them, so namespacing stays off explicitly.
   storage: {type: 'localStorage', namespace: false},
