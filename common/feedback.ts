@@ -18,7 +18,8 @@ export const FEEDBACK_PATH = '/api/feedback';
 const sitePath = z
   .string()
   .max(2048, 'page must be at most 2048 characters')
-  .regex(/^\/(?![/\\])[^\s\\\u0000-\u001f]*$/, 'page must be a path on this site, such as /quickstart');
+  // \s already excludes the control characters that matter in a URL path (tab, newline, carriage return).
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'page must be a path on this site, such as /quickstart');
 
 /** SPEC §3 "Survey response" plus the page it was sent from. Unknown fields are rejected. */
 export const feedbackSchema = z.strictObject({
