@@ -1,0 +1,150 @@
+import * as z from 'zod';
+
+const httpsUrl = z.string().url().startsWith('https://', 'must be an https URL');
+
+/** SPEC §3 "Starter", plus the slug and group the gallery needs. */
+export const starterSchema = z.object({
+  slug: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase URL segment'),
+  group: z.enum(['official', 'community']),
+  name: z.string().min(1),
+  /** Gallery card image, served from static/. */
+  imgThumbnail: z.string().startsWith('/img/starters/'),
+  /** The starter's page on this site. */
+  url: z.string().startsWith('/starters/'),
+  owner: z.string().min(1),
+  ownerWebsite: httpsUrl,
+  /** One line shown under the name on the card. */
+  details: z.string().min(1),
+  description: z.string().min(40),
+  features: z.array(z.string().min(1)).min(1),
+  demoURL: httpsUrl,
+  gatsbyRepo: httpsUrl,
+  nextRepo: httpsUrl.optional(),
+  price: z.string().min(1),
+  /** Full-size preview image, served from static/. */
+  img: z.string().startsWith('/img/starters/'),
+});
+
+export type Starter = z.infer<typeof starterSchema>;
+
+const data: Starter[] = [
+  {
+    slug: 'base',
+    group: 'official',
+    name: 'Base Store',
+    imgThumbnail: '/img/starters/base-thumb.svg',
+    url: '/starters/base',
+    owner: 'VTEX',
+    ownerWebsite: 'https://vtex.com',
+    details: 'The official starting point for a FastStore storefront.',
+    description:
+      'Base Store is the reference storefront maintained by the FastStore team. It ships the home, product listing and product detail pages wired to the FastStore API, so you can start from a working store and change only what makes yours different.',
+    features: [
+      'Home, product listing (PLP) and product detail (PDP) pages',
+      'VTEX Intelligent Search with category filters',
+      'Optimistic cart validated by the FastStore API',
+      'Google Analytics events from the FastStore SDK',
+      'Available for Gatsby and for Next.js',
+    ],
+    demoURL: 'https://gatsby.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/gatsby.store',
+    nextRepo: 'https://github.com/vtex-sites/nextjs.store',
+    price: 'Free',
+    img: '/img/starters/base.svg',
+  },
+  {
+    slug: 'cms-base',
+    group: 'official',
+    name: 'CMS Base Store',
+    imgThumbnail: '/img/starters/cms-base-thumb.svg',
+    url: '/starters/cms-base',
+    owner: 'VTEX',
+    ownerWebsite: 'https://vtex.com',
+    details: 'Base Store with its content managed in the VTEX Headless CMS.',
+    description:
+      'CMS Base Store has everything Base Store has, and its pages are composed from sections that editors manage in the VTEX Headless CMS. Use it when merchandisers need to change banners and page content without a code change.',
+    features: [
+      'Everything in Base Store',
+      'VTEX Headless CMS integration with content types and sections',
+      'Pages rendered from CMS sections',
+      'Previews of drafts before publishing',
+    ],
+    demoURL: 'https://storeframework.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/storeframework.store',
+    price: 'Free',
+    img: '/img/starters/cms-base.svg',
+  },
+  {
+    slug: 'beauty',
+    group: 'community',
+    name: 'Beauty',
+    imgThumbnail: '/img/starters/beauty-thumb.svg',
+    url: '/starters/beauty',
+    owner: 'm3',
+    ownerWebsite: 'https://github.com/vtex-sites/beauty.store',
+    details: 'A cosmetics storefront built at the VTEX DAY 2022 hackathon.',
+    description:
+      'Beauty is a community starter for cosmetics and personal care stores. It adds a product recommendation quiz and image-led navigation on top of the FastStore building blocks, with its content managed in the Headless CMS.',
+    features: [
+      'VTEX Headless CMS integration',
+      'Product recommendation quiz',
+      'Photo grid banner',
+      'Collapsible filters',
+      'Social share buttons',
+      'SKU selector with images',
+    ],
+    demoURL: 'https://beauty.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/beauty.store',
+    price: 'Free',
+    img: '/img/starters/beauty.svg',
+  },
+  {
+    slug: 'toy',
+    group: 'community',
+    name: 'ToyStore',
+    imgThumbnail: '/img/starters/toy-thumb.svg',
+    url: '/starters/toy',
+    owner: 'FRN³',
+    ownerWebsite: 'https://github.com/vtex-sites/toys.store',
+    details: 'A playful toy store built at the VTEX DAY 2022 hackathon.',
+    description:
+      'ToyStore is a community starter for toy and hobby shops. It guides shoppers with a virtual consultant and keeps product details and filters in view while they scroll, with its content managed in the Headless CMS.',
+    features: [
+      'VTEX Headless CMS integration',
+      'Call-to-action banner',
+      'Virtual consultant',
+      'Learn-more scroll button',
+      'Floating product details and filters',
+    ],
+    demoURL: 'https://toys.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/toys.store',
+    price: 'Free',
+    img: '/img/starters/toy.svg',
+  },
+  {
+    slug: 'pets',
+    group: 'community',
+    name: 'Pets Store',
+    imgThumbnail: '/img/starters/pets-thumb.svg',
+    url: '/starters/pets',
+    owner: 'Whirlpool',
+    ownerWebsite: 'https://github.com/vtex-sites',
+    details: 'A starter for pet supplies stores.',
+    description:
+      'Pets Store is a community starter for pet supplies stores. It builds on the Base Store pages and data layer, so the catalog, search and cart behave as in the official starter while the look fits a pet shop.',
+    features: ['Catalog, search and cart from Base Store', 'Layout and theme for pet supplies stores'],
+    demoURL: 'https://gatsby.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/gatsby.store',
+    price: 'Free',
+    img: '/img/starters/pets.svg',
+  },
+];
+
+/** Every starter, validated when the module loads so bad data fails the build, not the reader. */
+export const starters: readonly Starter[] = z.array(starterSchema).parse(data);
+
+export function starterBySlug(slug: string): Starter {
+  const starter = starters.find((item) => item.slug === slug);
+  if (!starter) throw new Error(`No starter "${slug}" in src/data/starters.ts`);
+  return starter;
+}
