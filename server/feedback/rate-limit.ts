@@ -16,11 +16,10 @@ interface Bucket {
 const pruneAbove = 10_000;
 
 export function createRateLimiter(perMinute: number): RateLimiter {
-  const perMs = perMinute / 60_000;
   const buckets = new Map<string, Bucket>();
 
   const refill = (bucket: Bucket, now: number) => {
-    bucket.tokens = Math.min(perMinute, bucket.tokens + (now - bucket.updated) * perMs);
+    bucket.tokens = Math.min(perMinute, bucket.tokens + ((now - bucket.updated) * perMinute) / 60_000);
     bucket.updated = now;
   };
 
@@ -42,7 +41,7 @@ export function createRateLimiter(perMinute: number): RateLimiter {
         bucket.tokens -= 1;
         return 0;
       }
-      return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
+      return Math.max(1, Math.ceil(((1 - bucket.tokens) * 60) / perMinute));
     },
   };
 }

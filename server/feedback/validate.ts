@@ -23,8 +23,10 @@ export function validateFeedback(body: unknown, now: number): Validation {
     const [field] = issue.path;
     if (field === undefined) return {ok: false, error: 'body must be a JSON object with id, timestamp, rate, message, email and page'};
     // A missing field makes zod say "expected string, received undefined": say what to send instead.
-    const missing = issue.code === 'invalid_type' && body !== null && typeof body === 'object' && !(String(field) in body);
-    return {ok: false, error: missing ? `${String(field)} is required` : issue.message, field: String(field)};
+    const missing = body !== null && typeof body === 'object' && !(String(field) in body);
+    // A union (email: empty or an address) reports "Invalid input"; its last branch has the helpful message.
+    const message = issue.code === 'invalid_union' ? (issue.errors.flat().at(-1)?.message ?? issue.message) : issue.message;
+    return {ok: false, error: missing ? `${String(field)} is required` : message, field: String(field)};
   }
   const at = Date.parse(result.data.timestamp);
   if (at < now - TIMESTAMP_MAX_AGE_MS || at > now + TIMESTAMP_MAX_AHEAD_MS) {
