@@ -98,7 +98,7 @@ describe('POST /api/feedback storage', () => {
     ['a full response', {rate: 5, message: 'é'.repeat(2000), email: 'reader@example.com', page: '/how-to-guides/x?y=1#z'}],
     ['a timestamp with an offset, 6 days old', {rate: 1, timestamp: new Date(Date.now() - 6 * day).toISOString().replace('Z', '+00:00')}],
     ['charset in the content type', {}, {'content-type': 'application/json; charset=utf-8'}],
-  ])('stores %s and answers 201 with its id', async (_name, overrides, headers = {}) => {
+  ] as [string, Record<string, unknown>, Record<string, string>?][])('stores %s and answers 201 with its id', async (_name, overrides, headers = {}) => {
     const body = validBody(overrides);
     const response = await postJson(t.app, body, headers);
     expect(response.statusCode).toBe(201);
