@@ -1,4 +1,7 @@
-/** The survey's copy (spec §4): what a writer may want to reword lives here, not in the components. */
+/**
+ * The survey's copy (spec §4): what a writer may want to reword lives here, not in the components.
+ * Imported by the dialog only, so none of it ships before a reader opens the survey.
+ */
 
 /** Expression of a face, sad to happy. */
 export type Mood = 'veryUnhappy' | 'unhappy' | 'neutral' | 'happy' | 'veryHappy';
@@ -22,9 +25,6 @@ export const ratingOptions: readonly RatingOption[] = [
 /** Accessible name of a face: "1 – Very unhelpful". */
 export const ratingName = (option: RatingOption): string => `${option.value} – ${option.label}`;
 
-/** Label of the floating button; the only copy the page carries before the survey is opened. */
-export const openerLabel = 'Feedback';
-
 export const surveyCopy = {
   title: 'Share your feedback',
   close: 'Close',
@@ -36,6 +36,5 @@ export const surveyCopy = {
   yes: 'Yes',
   no: 'No',
   emailLabel: 'Your email address',
-  back: 'Back',
   submit: 'Send feedback',
 } as const;

@@ -1,11 +1,13 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {openerLabel} from '../../data/feedbackSurvey';
 import {feedbackOutbox} from '../../clientModules/feedbackOutbox';
 import type {Props as DialogProps} from './Dialog';
 import styles from './styles.module.css';
 
 type DialogComponent = ComponentType<DialogProps>;
+
+// Spec §2 names the button; the rest of the survey's copy loads with the dialog (src/data/feedbackSurvey.ts).
+const openerLabel = 'Feedback';
 
 let dialogLoad: Promise<DialogComponent> | undefined;
 
@@ -21,10 +23,24 @@ function loadDialog(): Promise<DialogComponent> {
   return dialogLoad;
 }
 
-/**
- * The floating Feedback button, and the one click listener that opens the survey from it and from any
- * `[data-feedback-open]` element (the announcement bar's button is plain HTML from the site config).
- */
+type OpenHandler = (opener: HTMLElement) => void;
+let openHandler: OpenHandler | null = null;
+let pendingOpener: HTMLElement | null = null;
+
+// One document listener, attached as soon as this code runs (before React hydrates the page), opens the survey from
+// the floating button and from any `[data-feedback-open]` element, such as the announcement bar's plain-HTML button.
+// A click that arrives before the component is ready is remembered and honoured once it is.
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-feedback-open]') : null;
+    if (!(target instanceof HTMLElement)) return;
+    event.preventDefault();
+    if (openHandler) openHandler(target);
+    else pendingOpener = target;
+  });
+}
+
+/** The floating Feedback button; it opens the survey dialog, whose code it fetches on the first open. */
 export default function FeedbackSurvey() {
   const {pathname} = useLocation();
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
@@ -32,11 +48,8 @@ export default function FeedbackSurvey() {
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest('[data-feedback-open]') : null;
-      if (!(target instanceof HTMLElement)) return;
-      event.preventDefault();
-      opener.current = target;
+    const openFrom: OpenHandler = (element) => {
+      opener.current = element;
       loadDialog().then(
         (component) => {
           setDialog(() => component);
@@ -45,8 +58,12 @@ export default function FeedbackSurvey() {
         (error: unknown) => console.warn('The feedback survey could not be loaded; click again to retry.', error),
       );
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    openHandler = openFrom;
+    if (pendingOpener) openFrom(pendingOpener);
+    pendingOpener = null;
+    return () => {
+      if (openHandler === openFrom) openHandler = null;
+    };
   }, []);
 
   // Runs after the dialog has unmounted and released the page, so the opener can take focus again.
