@@ -181,4 +181,28 @@ describe('webhook outbox durability', () => {
       rmSync(dir, {recursive: true, force: true});
     }
   });
+
+  it('waits with backoff, not in a loop, while the database cannot record a delivery', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-stuck-'));
+    const store = openStore(path.join(dir, 'feedback.db'));
+    const hook = webhookReceiver(0);
+    const hookUrl = await hook.listen();
+    const body = validBody() as Parameters<typeof store.save>[0];
+    store.save(body, new Date(), true);
+    store.db.pragma('query_only = ON');
+    const forwarder = startForwarder(store, {url: hookUrl, baseDelayMs: 200, maxDelayMs: 200, timeoutMs: 1000});
+    try {
+      await until(() => hook.delivered.size === 1, 'the first attempt arrives');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // 500 ms at one attempt per 100-200 ms: a handful, not thousands.
+      expect(hook.delivered.get(body.id)).toBeLessThanOrEqual(6);
+      store.db.pragma('query_only = OFF');
+      await until(() => store.due(Number.MAX_SAFE_INTEGER, 1).length === 0, 'the delivery is recorded once the database recovers');
+    } finally {
+      await forwarder.stop();
+      store.close();
+      await hook.close();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
 });

@@ -44,6 +44,8 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** Set when the database refused to record an attempt's outcome: no new attempt before then. */
+  let pausedUntil = 0;
 
   async function deliver(id: string, body: string, attempts: number): Promise<void> {
     let failure: string;
@@ -72,6 +74,10 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
     if (stopped) return;
     clearTimeout(timer);
     timer = undefined;
+    if (Date.now() < pausedUntil) {
+      if (inFlight.size === 0) timer = setTimeout(pump, pausedUntil - Date.now());
+      return;
+    }
     try {
       const free = concurrency - inFlight.size;
       if (free > 0) {
@@ -81,7 +87,12 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
           // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from.
           const body = JSON.stringify(response);
           const attempt = deliver(response.id, body, attempts)
-            .catch((error: unknown) => onError(response.id, error instanceof Error ? error.message : String(error)))
+            .catch((error: unknown) => {
+              // The outcome could not be stored (database full or read-only): the row stays due, so wait before
+              // trying again rather than re-posting it in a tight loop. A 2xx already received repeats once later.
+              onError(response.id, error instanceof Error ? error.message : String(error));
+              pausedUntil = Date.now() + backoffDelay(attempts + 1, baseDelayMs, maxDelayMs, random);
+            })
             .finally(() => {
               inFlight.delete(response.id);
               pump();
