@@ -247,3 +247,24 @@ describe('unavailable storage', () => {
     expect((await postJson(s.app, body)).statusCode).toBe(201);
   });
 });
+
+describe('atomic storage', () => {
+  it('stores neither the response nor its outbox row when either insert fails, and answers 500 without details', async () => {
+    // Port 9 (discard) refuses connections: the forwarder only retries in the background.
+    const s = await feedbackApp({webhook: {url: 'http://127.0.0.1:9/hook', baseDelayMs: 60_000}});
+    try {
+      s.store.db.exec("CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox insert failed in /secret/path'); END");
+      const body = validBody();
+      const response = await postJson(s.app, body);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({error: 'Internal server error'});
+      expect(s.storedIds()).toEqual([]);
+      s.store.db.exec('DROP TRIGGER fail_outbox');
+      expect((await postJson(s.app, body)).statusCode).toBe(201);
+      expect(s.storedIds()).toEqual([body.id]);
+      expect(s.store.db.prepare('SELECT id FROM outbox').all()).toEqual([{id: body.id}]);
+    } finally {
+      await s.close();
+    }
+  });
+});
