@@ -146,6 +146,7 @@ describe('CORS', () => {
     const response = await postJson(t.app, validBody(), {origin});
     expect(response.statusCode).toBe(201);
     expect(response.headers['access-control-allow-origin']).toBe(allowed);
+    expect(response.headers['access-control-expose-headers']).toBe(allowed ? 'Retry-After' : undefined);
   });
 
   it('allows no origin when none is configured', async () => {

@@ -33,7 +33,8 @@ function isJson(request: FastifyRequest): boolean {
 function allowOrigin(request: FastifyRequest, reply: FastifyReply, publicOrigin: string | undefined): void {
   reply.header('vary', 'Origin');
   if (publicOrigin !== undefined && request.headers.origin === publicOrigin) {
-    reply.header('access-control-allow-origin', publicOrigin);
+    // Retry-After (429, 503) tells the survey when to resend; cross-origin scripts only see it when exposed.
+    reply.headers({'access-control-allow-origin': publicOrigin, 'access-control-expose-headers': 'Retry-After'});
   }
 }
 
