@@ -120,7 +120,8 @@ describe('SIGKILL in the middle of a burst', () => {
   });
 });
 
-describe('feedback scripts', () => {
+// Each script run starts tsx (a few seconds on a busy machine).
+describe('feedback scripts', {timeout: 60_000}, () => {
   const db = path.join(dir, 'scripts', 'feedback.db');
   const rows = [
     {body: validBody({rate: 5, page: '/a', message: 'Great\nline', email: 'a@example.com'}), receivedAt: new Date('2026-11-16T10:00:00Z')},
