@@ -1,7 +1,12 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import {csatReport, formatReport, isoWeek} from '../feedback/report.js';
+import {openStore} from '../feedback/store.js';
 import {backoffDelay} from '../feedback/webhook.js';
+import {validBody} from './feedback-helpers.js';
 
 describe('createRateLimiter', () => {
   it('allows the per-minute allowance at once, then one token per 60/n seconds', () => {
@@ -83,5 +88,27 @@ describe('csatReport', () => {
   it('formats the tables and says when there is nothing yet', () => {
     expect(formatReport(csatReport(responses))).toMatch(/^4 responses, CSAT 50\.0%[\s\S]*\/a\s+3\s+66\.7%\s+4\.00[\s\S]*2026-W48\s+2\s+0\.0%\s+2\.00$/);
     expect(formatReport(csatReport([]))).toBe('No feedback stored yet.');
+  });
+});
+
+describe('openStore', () => {
+  it('creates the folder and database on first run, in WAL mode, and migrates once', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-store-'));
+    const file = path.join(dir, 'a', 'b', 'feedback.db');
+    try {
+      const first = openStore(file);
+      expect(first.db.pragma('journal_mode', {simple: true})).toBe('wal');
+      expect(first.db.pragma('synchronous', {simple: true})).toBe(1); // NORMAL
+      const body = validBody() as Parameters<typeof first.save>[0];
+      expect(first.save(body, new Date(), false)).toBe(true);
+      first.close();
+      const again = openStore(file);
+      expect(again.db.prepare('SELECT version FROM migrations').all()).toEqual([{version: 1}]);
+      expect([...again.all()].map((row) => row.id)).toEqual([body.id]);
+      expect(again.save(body, new Date(), false)).toBe(false);
+      again.close();
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
