@@ -4,11 +4,13 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './src/lib/siteEnv';
+import {FEEDBACK_PATH} from './common/feedback';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
 const analyticsId = env.GTAG_ID;
 const tagManagerId = env.GTM_ID;
+const feedbackEndpoint = env.FEEDBACK_ENDPOINT ?? FEEDBACK_PATH;
 
 const repositoryUrl = 'https://github.com/vtex/faststore';
 const communityUrl = 'https://github.com/vtex/faststore/discussions';
@@ -98,8 +100,13 @@ const config: Config = {
     ],
   ],
 
+  // Read in the browser by the survey (src/clientModules/feedbackOutbox.ts).
+  customFields: {feedbackEndpoint},
+
   clientModules: [
     './src/clientModules/imageZoom.ts',
+    // Retries survey responses that could not be delivered yet; it never loads the survey dialog itself.
+    './src/clientModules/feedbackOutbox.ts',
     // Outbound-link tracking only exists when an analytics id is configured.
     ...(analyticsId ? ['./src/clientModules/outboundLinks.ts'] : []),
   ],

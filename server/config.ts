@@ -30,6 +30,23 @@ const envSchema = z.object({
   GTAG_ID: optional(z.string().regex(tagId, 'must be a Google tag id such as G-ABC123')),
   /** Google Tag Manager container id, e.g. GTM-ABC123; unset means no Tag Manager host in the CSP. */
   GTM_ID: optional(z.string().regex(tagId, 'must be a Tag Manager container id such as GTM-ABC123')),
+  /** The site's public URL, e.g. https://developers.faststore.dev; its origin is the only one the feedback API allows for CORS. Unset: no cross-origin allowance. */
+  SITE_URL: optional(
+    z
+      .url({protocol: /^https?$/, error: 'must be an http(s) URL such as https://developers.faststore.dev'})
+      .transform((url) => new URL(url).origin),
+  ),
+  /** SQLite file holding survey responses; default `./data/feedback.db`, created with its folder on first run. */
+  FEEDBACK_DB: optional(z.string()),
+  /** External automation webhook each stored response is forwarded to; unset means no forwarding. */
+  FEEDBACK_WEBHOOK_URL: optional(z.url({protocol: /^https?$/, error: 'must be an http(s) URL such as https://hooks.example.com/feedback'})),
+  /** Survey posts one client IP may send per minute; default 20. */
+  FEEDBACK_RATE_LIMIT: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of requests per minute from 1 to 9999999')
+      .transform(Number),
+  ),
 });
 
 const configSchema = envSchema.transform((env) => ({
@@ -38,6 +55,10 @@ const configSchema = envSchema.transform((env) => ({
   buildDir: path.resolve(env.BUILD_DIR ?? 'build'),
   gtagId: env.GTAG_ID,
   gtmId: env.GTM_ID,
+  publicOrigin: env.SITE_URL,
+  feedbackDb: path.resolve(env.FEEDBACK_DB ?? 'data/feedback.db'),
+  feedbackWebhookUrl: env.FEEDBACK_WEBHOOK_URL,
+  feedbackRateLimit: env.FEEDBACK_RATE_LIMIT ?? 20,
 }));
 
 /** Validated server configuration. */
@@ -57,6 +78,10 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
     BUILD_DIR: env.BUILD_DIR,
     GTAG_ID: env.GTAG_ID,
     GTM_ID: env.GTM_ID,
+    SITE_URL: env.SITE_URL,
+    FEEDBACK_DB: env.FEEDBACK_DB,
+    FEEDBACK_WEBHOOK_URL: env.FEEDBACK_WEBHOOK_URL,
+    FEEDBACK_RATE_LIMIT: env.FEEDBACK_RATE_LIMIT,
   });
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {buildApp} from './app.js';
 import {loadConfig, type Config} from './config.js';
 import {analyticsHostsFor} from './csp.js';
+import {registerFeedback} from './feedback/routes.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -38,7 +39,14 @@ async function main(): Promise<void> {
     analyticsHosts: analyticsHostsFor(config),
     // Warnings and errors only: a request log per asset would drown the banner.
     logger: {level: 'warn'},
-  });
+    register: (instance) =>
+      registerFeedback(instance, {
+        dbPath: config.feedbackDb,
+        publicOrigin: config.publicOrigin,
+        rateLimit: config.feedbackRateLimit,
+        webhook: config.feedbackWebhookUrl ? {url: config.feedbackWebhookUrl} : undefined,
+      }),
+  }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 
   try {
     await app.listen({port: config.port, host: config.host});

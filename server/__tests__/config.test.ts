@@ -10,6 +10,10 @@ describe('loadConfig', () => {
       buildDir: path.resolve('build'),
       gtagId: undefined,
       gtmId: undefined,
+      publicOrigin: undefined,
+      feedbackDb: path.resolve('data/feedback.db'),
+      feedbackWebhookUrl: undefined,
+      feedbackRateLimit: 20,
     });
   });
 
@@ -25,6 +29,14 @@ describe('loadConfig', () => {
     [{GTAG_ID: 'G-ABC123'}, {gtagId: 'G-ABC123'}],
     [{GTM_ID: 'GTM-ABC123'}, {gtmId: 'GTM-ABC123'}],
     [{GTAG_ID: ''}, {gtagId: undefined}],
+    [{SITE_URL: 'https://developers.faststore.dev/'}, {publicOrigin: 'https://developers.faststore.dev'}],
+    [{SITE_URL: 'http://localhost:3000/docs'}, {publicOrigin: 'http://localhost:3000'}],
+    [{FEEDBACK_DB: '/var/lib/portal/feedback.db'}, {feedbackDb: '/var/lib/portal/feedback.db'}],
+    [{FEEDBACK_DB: 'tmp/f.db'}, {feedbackDb: path.resolve('tmp/f.db')}],
+    [{FEEDBACK_WEBHOOK_URL: 'https://hooks.example.com/x?y=1'}, {feedbackWebhookUrl: 'https://hooks.example.com/x?y=1'}],
+    [{FEEDBACK_WEBHOOK_URL: ''}, {feedbackWebhookUrl: undefined}],
+    [{FEEDBACK_RATE_LIMIT: '1'}, {feedbackRateLimit: 1}],
+    [{FEEDBACK_RATE_LIMIT: '100000'}, {feedbackRateLimit: 100000}],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -37,6 +49,13 @@ describe('loadConfig', () => {
     [{HOST: 'my host'}, 'HOST must be a host name or IP address without spaces, got "my host"'],
     [{GTAG_ID: 'not an id'}, 'GTAG_ID must be a Google tag id such as G-ABC123, got "not an id"'],
     [{GTM_ID: '<script>'}, 'GTM_ID must be a Tag Manager container id such as GTM-ABC123, got "<script>"'],
+    [{SITE_URL: 'developers.faststore.dev'}, 'SITE_URL must be an http(s) URL such as https://developers.faststore.dev, got "developers.faststore.dev"'],
+    [{SITE_URL: 'ftp://x.dev'}, 'SITE_URL must be an http(s) URL'],
+    [{FEEDBACK_WEBHOOK_URL: 'hooks.example.com'}, 'FEEDBACK_WEBHOOK_URL must be an http(s) URL such as https://hooks.example.com/feedback, got "hooks.example.com"'],
+    [{FEEDBACK_WEBHOOK_URL: 'file:///etc/passwd'}, 'FEEDBACK_WEBHOOK_URL must be an http(s) URL'],
+    [{FEEDBACK_RATE_LIMIT: '0'}, 'FEEDBACK_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "0"'],
+    [{FEEDBACK_RATE_LIMIT: '2.5'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
+    [{FEEDBACK_RATE_LIMIT: 'many'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

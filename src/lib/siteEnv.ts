@@ -16,6 +16,19 @@ export const siteEnvSchema = z.object({
   GTAG_ID: optionalId(/^G-[A-Z0-9]+$/, 'G-XXXXXXXXXX'),
   /** Google Tag Manager container id, the second analytics integration. Default: unset. */
   GTM_ID: optionalId(/^GTM-[A-Z0-9]+$/, 'GTM-XXXXXXX'),
+  /**
+   * Where the survey posts its responses: a path on this site or an absolute http(s) URL, such as the automation
+   * webhook for static-only hosting. Default: unset, the site's own '/api/feedback'.
+   */
+  FEEDBACK_ENDPOINT: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\/(?![/\\])\S*$/.test(value) || /^https?:\/\/[^\s/]+(\/\S*)?$/i.test(value),
+      'must be a path such as /api/feedback or an absolute http(s) URL',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;

@@ -1,0 +1,53 @@
+/** Shared set-up of the feedback tests: valid bodies and an in-process app on a temporary database. */
+import {randomUUID} from 'node:crypto';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {FastifyInstance} from 'fastify';
+import {buildApp} from '../app.js';
+import {registerFeedback, type FeedbackOptions} from '../feedback/routes.js';
+import type {FeedbackStore} from '../feedback/store.js';
+import {createFixture} from './fixture.js';
+
+export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {id: randomUUID(), timestamp: new Date().toISOString(), rate: 4, message: 'Clear page', email: '', page: '/quickstart', ...overrides};
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  store: FeedbackStore;
+  dbPath: string;
+  /** Ids of every stored response, from the database itself. */
+  storedIds(): string[];
+  close(): Promise<void>;
+}
+
+export async function feedbackApp(options: Partial<FeedbackOptions> = {}, dir = mkdtempSync(path.join(tmpdir(), 'feedback-test-'))): Promise<TestApp> {
+  const fixture = createFixture();
+  const dbPath = options.dbPath ?? path.join(dir, 'nested', 'feedback.db');
+  let store: FeedbackStore | undefined;
+  const app = await buildApp({
+    buildDir: fixture.buildDir,
+    register: (instance) => registerFeedback(instance, {dbPath, rateLimit: 1000, ...options, onStore: (opened) => (store = opened)}),
+  });
+  return {
+    app,
+    store: store!,
+    dbPath,
+    storedIds: () => (store!.db.prepare('SELECT id FROM responses ORDER BY rowid').all() as {id: string}[]).map((row) => row.id),
+    async close() {
+      await app.close();
+      fixture.remove();
+      rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
+
+export const postJson = (app: FastifyInstance, body: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    headers: {'content-type': 'application/json', ...headers},
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    remoteAddress,
+  });

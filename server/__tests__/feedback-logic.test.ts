@@ -1,0 +1,114 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {createRateLimiter} from '../feedback/rate-limit.js';
+import {csatReport, formatReport, isoWeek} from '../feedback/report.js';
+import {openStore} from '../feedback/store.js';
+import {backoffDelay} from '../feedback/webhook.js';
+import {validBody} from './feedback-helpers.js';
+
+describe('createRateLimiter', () => {
+  it('allows the per-minute allowance at once, then one token per 60/n seconds', () => {
+    const limiter = createRateLimiter(20);
+    const start = 1_000_000;
+    const results = Array.from({length: 21}, () => limiter.take('a', start));
+    expect(results.slice(0, 20)).toEqual(Array(20).fill(0));
+    expect(results[20]).toBe(3);
+    expect(limiter.take('a', start + 2_999)).toBe(1);
+    expect(limiter.take('a', start + 3_000)).toBe(0);
+    expect(limiter.take('b', start)).toBe(0);
+  });
+
+  it.each([
+    [1, 60],
+    [6, 10],
+    [120, 1],
+  ])('with %i a minute, an empty bucket waits %i s', (perMinute, wait) => {
+    const limiter = createRateLimiter(perMinute);
+    for (let i = 0; i < perMinute; i++) limiter.take('x', 0);
+    expect(limiter.take('x', 0)).toBe(wait);
+  });
+
+  it('never holds more than the allowance after a long idle time', () => {
+    const limiter = createRateLimiter(2);
+    limiter.take('x', 0);
+    const later = 60 * 60_000;
+    expect([limiter.take('x', later), limiter.take('x', later), limiter.take('x', later)]).toEqual([0, 0, 30]);
+  });
+});
+
+describe('backoffDelay', () => {
+  it.each([
+    [1, 0, 500],
+    [1, 0.999999, 1000],
+    [2, 0, 1000],
+    [4, 0.5, 6000],
+    [20, 0, 150_000],
+    [20, 0.999999, 300_000],
+  ])('attempt %i with random %f waits %i ms (base 1 s, cap 5 min)', (attempts, random, expected) => {
+    expect(backoffDelay(attempts, 1000, 300_000, () => random)).toBe(expected);
+  });
+});
+
+describe('isoWeek', () => {
+  it.each([
+    ['2026-11-22T05:00:00Z', '2026-W47'],
+    ['2026-11-23T00:00:00Z', '2026-W48'],
+    ['2021-01-03T12:00:00Z', '2020-W53'],
+    ['2024-12-30T00:00:00Z', '2025-W01'],
+    ['2026-01-01T00:00:00Z', '2026-W01'],
+  ])('%s is in %s', (date, week) => {
+    expect(isoWeek(new Date(date))).toBe(week);
+  });
+});
+
+describe('csatReport', () => {
+  const responses = [
+    {rate: 5, page: '/a', receivedAt: '2026-11-16T10:00:00Z'},
+    {rate: 4, page: '/a', receivedAt: '2026-11-17T10:00:00Z'},
+    {rate: 1, page: '/b', receivedAt: '2026-11-23T10:00:00Z'},
+    {rate: 3, page: '/a', receivedAt: '2026-11-23T11:00:00Z'},
+  ];
+
+  it('computes the share of 4 and 5, the count and the average per page and per week', () => {
+    expect(csatReport(responses)).toEqual({
+      total: {key: 'all', count: 4, csat: 0.5, average: 3.25},
+      byPage: [
+        {key: '/a', count: 3, csat: 2 / 3, average: 4},
+        {key: '/b', count: 1, csat: 0, average: 1},
+      ],
+      byWeek: [
+        {key: '2026-W47', count: 2, csat: 1, average: 4.5},
+        {key: '2026-W48', count: 2, csat: 0, average: 2},
+      ],
+    });
+  });
+
+  it('formats the tables and says when there is nothing yet', () => {
+    expect(formatReport(csatReport(responses))).toMatch(/^4 responses, CSAT 50\.0%[\s\S]*\/a\s+3\s+66\.7%\s+4\.00[\s\S]*2026-W48\s+2\s+0\.0%\s+2\.00$/);
+    expect(formatReport(csatReport([]))).toBe('No feedback stored yet.');
+  });
+});
+
+describe('openStore', () => {
+  it('creates the folder and database on first run, in WAL mode, and migrates once', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-store-'));
+    const file = path.join(dir, 'a', 'b', 'feedback.db');
+    try {
+      const first = openStore(file);
+      expect(first.db.pragma('journal_mode', {simple: true})).toBe('wal');
+      expect(first.db.pragma('synchronous', {simple: true})).toBe(1); // NORMAL
+      const body = validBody() as Parameters<typeof first.save>[0];
+      expect(first.save(body, new Date(), false)).toBe(true);
+      first.close();
+      const again = openStore(file);
+      expect(again.db.prepare('SELECT version FROM migrations').all()).toEqual([{version: 1}]);
+      expect([...again.all()].map((row) => row.id)).toEqual([body.id]);
+      expect(again.save(body, new Date(), false)).toBe(false);
+      again.close();
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});

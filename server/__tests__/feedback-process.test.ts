@@ -1,0 +1,174 @@
+/**
+ * The feedback service as real processes: the server killed with SIGKILL in the middle of a
+ * burst of posts and restarted, and the export and report scripts reading its database.
+ */
+import {execFile, spawn, type ChildProcess} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {promisify} from 'node:util';
+import {afterAll, describe, expect, it} from 'vitest';
+import {FEEDBACK_PATH} from '../../common/feedback.js';
+import {openStore} from '../feedback/store.js';
+import {validBody} from './feedback-helpers.js';
+import {createFixture} from './fixture.js';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
+const fixture = createFixture();
+const dir = mkdtempSync(path.join(tmpdir(), 'feedback-process-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+  }
+  fixture.remove();
+  rmSync(dir, {recursive: true, force: true});
+});
+
+/** Starts server/main.ts in its own process group (tsx runs node as a child) and resolves with its URL. */
+async function startServer(env: Record<string, string>): Promise<{url: string; child: ChildProcess}> {
+  const child = spawn(tsx, ['server/main.ts'], {
+    cwd: projectRoot,
+    env: {...process.env, HOST: '127.0.0.1', PORT: '0', BUILD_DIR: fixture.buildDir, ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`The server exited: ${output}`));
+      }
+    }, 50);
+  });
+  return {url, child};
+}
+
+function killGroup(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid!, 'SIGKILL');
+  return exited;
+}
+
+const run = promisify(execFile);
+const script = (name: string, env: Record<string, string>, args: string[] = []) =>
+  run(tsx, [`scripts/${name}.ts`, ...args], {cwd: projectRoot, env: {...process.env, ...env}});
+
+async function exportIds(db: string): Promise<Set<string>> {
+  const {stdout} = await script('feedback-export', {FEEDBACK_DB: db});
+  return new Set(stdout.trim().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as {id: string}).id));
+}
+
+describe('SIGKILL in the middle of a burst', () => {
+  it('keeps every acknowledged response', {timeout: 60_000}, async () => {
+    const db = path.join(dir, 'kill', 'feedback.db');
+    const env = {FEEDBACK_DB: db, FEEDBACK_RATE_LIMIT: '1000000'};
+    const {url, child} = await startServer(env);
+    const acknowledged: string[] = [];
+    let killed = false;
+    let failedAfterKill = 0;
+
+    // 8 concurrent senders post until the server dies; the kill comes once 150 responses are acknowledged.
+    const sender = async () => {
+      for (;;) {
+        const body = validBody();
+        try {
+          const response = await fetch(`${url}${FEEDBACK_PATH}`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)});
+          if (response.status === 201) acknowledged.push(String(body.id));
+          else throw new Error(`unexpected ${response.status}`);
+        } catch (error) {
+          if (!killed) throw error;
+          failedAfterKill += 1;
+          return;
+        }
+        if (acknowledged.length >= 150 && !killed) {
+          killed = true;
+          await killGroup(child);
+        }
+      }
+    };
+    await Promise.all(Array.from({length: 8}, sender));
+    expect(killed).toBe(true);
+    expect(failedAfterKill).toBeGreaterThan(0);
+
+    const restarted = await startServer(env);
+    try {
+      const stored = await exportIds(db);
+      const lost = acknowledged.filter((id) => !stored.has(id));
+      expect(lost).toEqual([]);
+      // Resending an acknowledged response after the restart is recognised, not stored twice.
+      const again = await fetch(`${restarted.url}${FEEDBACK_PATH}`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({...validBody(), id: acknowledged[0]}),
+      });
+      expect(again.status).toBe(200);
+    } finally {
+      await killGroup(restarted.child);
+    }
+  });
+});
+
+// Each script run starts tsx (a few seconds on a busy machine).
+describe('feedback scripts', {timeout: 60_000}, () => {
+  const db = path.join(dir, 'scripts', 'feedback.db');
+  const rows = [
+    {body: validBody({rate: 5, page: '/a', message: 'Great\nline', email: 'a@example.com'}), receivedAt: new Date('2026-11-16T10:00:00Z')},
+    {body: validBody({rate: 4, page: '/a'}), receivedAt: new Date('2026-11-17T10:00:00Z')},
+    {body: validBody({rate: 1, page: '/b'}), receivedAt: new Date('2026-11-23T10:00:00Z')},
+    {body: validBody({rate: 3, page: '/a'}), receivedAt: new Date('2026-11-23T11:00:00Z')},
+  ];
+
+  it('feedback-export prints every stored response as JSON Lines', async () => {
+    const store = openStore(db);
+    for (const {body, receivedAt} of rows) store.save(body as Parameters<typeof store.save>[0], receivedAt, true);
+    store.markDelivered(String(rows[0]!.body.id), new Date('2026-11-16T10:00:01Z'));
+    store.close();
+
+    const {stdout} = await script('feedback-export', {FEEDBACK_DB: db});
+    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual(
+      rows.map(({body, receivedAt}, i) => ({
+        ...body,
+        receivedAt: receivedAt.toISOString(),
+        deliveredAt: i === 0 ? '2026-11-16T10:00:01.000Z' : null,
+      })),
+    );
+    expect(Object.keys(lines[0]!)).toEqual(['id', 'timestamp', 'rate', 'message', 'email', 'page', 'receivedAt', 'deliveredAt']);
+  });
+
+  it('feedback-report prints CSAT per page and per ISO week', async () => {
+    const {stdout: json} = await script('feedback-report', {FEEDBACK_DB: db}, ['--json']);
+    expect(JSON.parse(json)).toEqual({
+      total: {key: 'all', count: 4, csat: 0.5, average: 3.25},
+      byPage: [
+        {key: '/a', count: 3, csat: 2 / 3, average: 4},
+        {key: '/b', count: 1, csat: 0, average: 1},
+      ],
+      byWeek: [
+        {key: '2026-W47', count: 2, csat: 1, average: 4.5},
+        {key: '2026-W48', count: 2, csat: 0, average: 2},
+      ],
+    });
+    const {stdout: text} = await script('feedback-report', {FEEDBACK_DB: db});
+    expect(text).toMatch(/^4 responses, CSAT 50\.0%/);
+    expect(text).toMatch(/^\/b\s+1\s+0\.0%\s+1\.00$/m);
+    expect(text).toMatch(/^2026-W47\s+2\s+100\.0%\s+4\.50$/m);
+  });
+
+  it.each(['feedback-export', 'feedback-report'])('%s exits 1 naming a missing database', async (name) => {
+    const missing = path.join(dir, 'nowhere.db');
+    await expect(script(name, {FEEDBACK_DB: missing})).rejects.toMatchObject({code: 1, stderr: expect.stringContaining(`No feedback database at ${missing}`)});
+  });
+});

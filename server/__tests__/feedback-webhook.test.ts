@@ -1,0 +1,208 @@
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {openStore} from '../feedback/store.js';
+import {startForwarder} from '../feedback/webhook.js';
+import {feedbackApp, postJson, validBody} from './feedback-helpers.js';
+
+/** A local webhook that fails the first `failures` attempts of each id, then answers 200; counts both per id. */
+function webhookReceiver(failures = 1) {
+  const attempts = new Map<string, number>();
+  const delivered = new Map<string, number>();
+  const bodies = new Map<string, unknown>();
+  let hold: Promise<void> | undefined;
+  const server: Server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', async () => {
+      await hold;
+      const body = JSON.parse(raw) as {id: string};
+      const n = (attempts.get(body.id) ?? 0) + 1;
+      attempts.set(body.id, n);
+      if (n <= failures) {
+        response.writeHead(500).end('boom');
+        return;
+      }
+      delivered.set(body.id, (delivered.get(body.id) ?? 0) + 1);
+      bodies.set(body.id, body);
+      response.writeHead(200).end('ok');
+    });
+  });
+  return {
+    attempts,
+    delivered,
+    bodies,
+    /** Makes every request wait until the returned function is called. */
+    holdRequests() {
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      return () => {
+        hold = undefined;
+        release();
+      };
+    },
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // fetch keeps connections alive for seconds; do not wait for them.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const fast = {baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 2000};
+
+describe('webhook forwarding', () => {
+  const receiver = webhookReceiver(1);
+  let url: string;
+  beforeAll(async () => {
+    url = await receiver.listen();
+  });
+  afterAll(() => receiver.close());
+
+  it('delivers every stored response exactly once by id through a 500 then a 200, and marks it delivered', async () => {
+    const t = await feedbackApp({webhook: {url, ...fast}});
+    try {
+      const bodies = Array.from({length: 30}, (_, i) => validBody({rate: (i % 5) + 1, page: `/p${i}`}));
+      for (const body of bodies) expect((await postJson(t.app, body)).statusCode).toBe(201);
+      // A repeated id is not forwarded again.
+      expect((await postJson(t.app, bodies[0])).statusCode).toBe(200);
+      await until(() => receiver.delivered.size === bodies.length, 'every response is delivered');
+      await until(() => (t.store.db.prepare('SELECT count(*) AS n FROM outbox').get() as {n: number}).n === 0, 'the outbox is empty');
+      for (const body of bodies) {
+        expect(receiver.attempts.get(String(body.id))).toBe(2);
+        expect(receiver.delivered.get(String(body.id))).toBe(1);
+        expect(receiver.bodies.get(String(body.id))).toEqual(body);
+      }
+      const undelivered = t.store.db.prepare('SELECT count(*) AS n FROM responses WHERE delivered_at IS NULL').get() as {n: number};
+      expect(undelivered.n).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers the reader before the webhook answers', async () => {
+    const release = receiver.holdRequests();
+    const t = await feedbackApp({webhook: {url, ...fast}});
+    try {
+      const body = validBody();
+      const response = await postJson(t.app, body);
+      expect(response.statusCode).toBe(201);
+      expect(receiver.delivered.has(String(body.id))).toBe(false);
+      release();
+      await until(() => receiver.delivered.get(String(body.id)) === 1, 'the held response is delivered');
+    } finally {
+      release();
+      await t.close();
+    }
+  });
+
+  it('stores nothing in the outbox when no webhook is configured', async () => {
+    const t = await feedbackApp();
+    try {
+      expect((await postJson(t.app, validBody())).statusCode).toBe(201);
+      expect(t.store.db.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({n: 0});
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('webhook outbox durability', () => {
+  it('keeps undelivered responses across a restart and resumes them at start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-outbox-'));
+    const dbPath = path.join(dir, 'feedback.db');
+    const down = webhookReceiver(Number.POSITIVE_INFINITY);
+    const downUrl = await down.listen();
+    const first = await feedbackApp({dbPath, webhook: {url: downUrl, ...fast}}, dir);
+    const bodies = Array.from({length: 5}, () => validBody());
+    for (const body of bodies) expect((await postJson(first.app, body)).statusCode).toBe(201);
+    await until(() => [...down.attempts.values()].filter((n) => n >= 2).length === bodies.length, 'each was retried');
+    // Closing stops the forwarder cleanly: no attempt after close.
+    await first.app.close();
+    // Attempts already on the wire when close() aborted them still reach the receiver: let them land first.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const attemptsAtClose = [...down.attempts.values()].reduce((a, b) => a + b, 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([...down.attempts.values()].reduce((a, b) => a + b, 0)).toBe(attemptsAtClose);
+    await down.close();
+
+    const stored = openStore(dbPath);
+    expect(stored.due(Number.MAX_SAFE_INTEGER, 100).map((item) => item.response.id).sort()).toEqual(bodies.map((b) => b.id).sort());
+    const up = webhookReceiver(0);
+    const upUrl = await up.listen();
+    const forwarder = startForwarder(stored, {url: upUrl, ...fast});
+    try {
+      await until(() => up.delivered.size === bodies.length, 'the pending responses are delivered after the restart');
+      for (const body of bodies) expect(up.delivered.get(String(body.id))).toBe(1);
+    } finally {
+      await forwarder.stop();
+      stored.close();
+      await up.close();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('gives up an attempt after its timeout and retries it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-timeout-'));
+    const store = openStore(path.join(dir, 'feedback.db'));
+    const slow = webhookReceiver(0);
+    const release = slow.holdRequests();
+    const slowUrl = await slow.listen();
+    const errors: string[] = [];
+    const body = validBody() as Parameters<typeof store.save>[0];
+    store.save(body, new Date(), true);
+    const forwarder = startForwarder(store, {url: slowUrl, baseDelayMs: 20, maxDelayMs: 50, timeoutMs: 100, onError: (_id, error) => errors.push(error)});
+    try {
+      await until(() => errors.length >= 2, 'two attempts timed out');
+      expect(store.due(Number.MAX_SAFE_INTEGER, 1)[0]?.attempts).toBeGreaterThanOrEqual(2);
+      release();
+      await until(() => store.due(Number.MAX_SAFE_INTEGER, 1).length === 0, 'the response is delivered');
+    } finally {
+      release();
+      await forwarder.stop();
+      store.close();
+      await slow.close();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('waits with backoff, not in a loop, while the database cannot record a delivery', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-stuck-'));
+    const store = openStore(path.join(dir, 'feedback.db'));
+    const hook = webhookReceiver(0);
+    const hookUrl = await hook.listen();
+    const body = validBody() as Parameters<typeof store.save>[0];
+    store.save(body, new Date(), true);
+    store.db.pragma('query_only = ON');
+    const forwarder = startForwarder(store, {url: hookUrl, baseDelayMs: 200, maxDelayMs: 200, timeoutMs: 1000});
+    try {
+      await until(() => hook.delivered.size === 1, 'the first attempt arrives');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // 500 ms at one attempt per 100-200 ms: a handful, not thousands.
+      expect(hook.delivered.get(body.id)).toBeLessThanOrEqual(6);
+      store.db.pragma('query_only = OFF');
+      await until(() => store.due(Number.MAX_SAFE_INTEGER, 1).length === 0, 'the delivery is recorded once the database recovers');
+    } finally {
+      await forwarder.stop();
+      store.close();
+      await hook.close();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * POST /api/feedback (and its CORS preflight): validates a survey response, stores it
+ * durably before answering, and hands it to the webhook forwarder in the background.
+ */
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {FEEDBACK_BODY_LIMIT, FEEDBACK_PATH} from '../../common/feedback.js';
+import {createRateLimiter} from './rate-limit.js';
+import {isStorageUnavailable, openStore, type FeedbackStore} from './store.js';
+import {validateFeedback} from './validate.js';
+import {startForwarder, type ForwarderOptions} from './webhook.js';
+
+export interface FeedbackOptions {
+  /** SQLite file; created with its folder on first run. */
+  dbPath: string;
+  /** The only origin allowed to post cross-origin (SITE_URL's origin); unset allows none. */
+  publicOrigin?: string;
+  /** Posts per client IP per minute; default 20. */
+  rateLimit?: number;
+  /** Where to forward each stored response; unset stores only. */
+  webhook?: ForwarderOptions;
+  /** Called with the open store (tests use it to simulate a full or read-only disk). */
+  onStore?: (store: FeedbackStore) => void;
+}
+
+/** Seconds a client should wait after a 503 before retrying. */
+const UNAVAILABLE_RETRY_AFTER = 30;
+
+function isJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type.trim());
+}
+
+function allowOrigin(request: FastifyRequest, reply: FastifyReply, publicOrigin: string | undefined): void {
+  reply.header('vary', 'Origin');
+  if (publicOrigin !== undefined && request.headers.origin === publicOrigin) {
+    // Retry-After (429, 503) tells the survey when to resend; cross-origin scripts only see it when exposed.
+    reply.headers({'access-control-allow-origin': publicOrigin, 'access-control-expose-headers': 'Retry-After'});
+  }
+}
+
+/** Registers the feedback routes on `app`; closing the app stops the forwarder, then closes the database. */
+export async function registerFeedback(app: FastifyInstance, options: FeedbackOptions): Promise<void> {
+  const {dbPath, publicOrigin, rateLimit = 20, webhook} = options;
+  let store: FeedbackStore;
+  try {
+    store = openStore(dbPath);
+  } catch (error) {
+    throw new Error(`Could not open the feedback database ${dbPath} (${error instanceof Error ? error.message : String(error)}). Set FEEDBACK_DB to a writable file path.`, {cause: error});
+  }
+  options.onStore?.(store);
+  const limiter = createRateLimiter(rateLimit);
+  const forwarder = webhook
+    ? startForwarder(store, {onError: (id, error) => app.log.warn({id, error}, 'feedback webhook attempt failed'), ...webhook})
+    : undefined;
+  app.addHook('onClose', async () => {
+    await forwarder?.stop();
+    store.close();
+  });
+
+  app.options(FEEDBACK_PATH, async (request, reply) => {
+    allowOrigin(request, reply, publicOrigin);
+    if (reply.hasHeader('access-control-allow-origin')) {
+      reply.headers({
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'content-type',
+        'access-control-max-age': '600',
+      });
+    }
+    return reply.code(204).send();
+  });
+
+  app.post(FEEDBACK_PATH, {
+    bodyLimit: FEEDBACK_BODY_LIMIT,
+    // Before the body is read: a rate-limited or non-JSON request costs no parsing.
+    onRequest: async (request, reply) => {
+      allowOrigin(request, reply, publicOrigin);
+      const wait = limiter.take(request.ip, Date.now());
+      if (wait > 0) {
+        return reply.code(429).header('retry-after', String(wait)).send({error: `Too many feedback posts; retry in ${wait} s`});
+      }
+      if (!isJson(request)) {
+        return reply.code(415).send({error: 'Content-Type must be application/json'});
+      }
+    },
+    errorHandler: (error: FastifyError, request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.code(413).send({error: `body must be at most ${FEEDBACK_BODY_LIMIT} bytes`});
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
+        return reply.code(400).send({error: 'body must be valid JSON'});
+      }
+      if (error.statusCode === 415) return reply.code(415).send({error: 'Content-Type must be application/json'});
+      if (isStorageUnavailable(error)) {
+        request.log.warn({code: (error as {code?: string}).code}, 'feedback storage unavailable');
+        return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send({error: 'Feedback storage is unavailable; retry later'});
+      }
+      request.log.error(error);
+      return reply.code(500).send({error: 'Internal server error'});
+    },
+    handler: async (request, reply) => {
+      const result = validateFeedback(request.body, Date.now());
+      if (!result.ok) return reply.code(400).send({error: result.error, ...(result.field === undefined ? {} : {field: result.field})});
+      // Synchronous commit: the answer below is only sent once the row is on disk.
+      const created = store.save(result.response, new Date(), forwarder !== undefined);
+      if (created) forwarder?.notify();
+      return reply.code(created ? 201 : 200).send({id: result.response.id});
+    },
+  });
+}

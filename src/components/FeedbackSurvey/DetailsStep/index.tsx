@@ -1,0 +1,139 @@
+import React, {useEffect, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import {MESSAGE_MAX_LENGTH} from '../../../../common/feedback';
+import {surveyCopy} from '../../../data/feedbackSurvey';
+import {validateDetails, type ContactChoice, type DetailsDraft, type DetailsErrors} from '../../../lib/feedbackSurvey';
+import FieldError from '../FieldError';
+import styles from './styles.module.css';
+
+interface Props {
+  onSubmit: (draft: DetailsDraft) => void;
+}
+
+const formatCount = (count: number) => count.toLocaleString('en');
+
+/** Step 2 (spec §4, §5): thank-you, optional message, required contact choice, email required when Yes. */
+export default function DetailsStep({onSubmit}: Props) {
+  const ids = {
+    heading: useId(),
+    message: useId(),
+    counter: useId(),
+    messageError: useId(),
+    contact: useId(),
+    contactError: useId(),
+    email: useId(),
+    emailError: useId(),
+  };
+  const [draft, setDraft] = useState<DetailsDraft>({message: '', contact: '', email: ''});
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
+  const firstContact = useRef<HTMLInputElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+
+  // Moving to this step announces the thank-you before the fields.
+  useEffect(() => heading.current?.focus(), []);
+
+  const change = <K extends keyof DetailsDraft>(field: K, value: DetailsDraft[K]) => {
+    setDraft((previous) => ({...previous, [field]: value}));
+    setErrors((previous) => ({...previous, [field]: undefined}));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateDetails(draft);
+    setErrors(found);
+    if (found.message) messageField.current?.focus();
+    else if (found.contact) firstContact.current?.focus();
+    else if (found.email) emailField.current?.focus();
+    else onSubmit(draft);
+  };
+
+  const length = draft.message.length;
+  const contactChoices: Array<[Exclude<ContactChoice, ''>, string]> = [
+    ['yes', surveyCopy.yes],
+    ['no', surveyCopy.no],
+  ];
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <h3 id={ids.heading} ref={heading} tabIndex={-1} className={styles.detailsHeading}>
+        {surveyCopy.thanks}
+      </h3>
+
+      <label htmlFor={ids.message} className={styles.detailsLabel}>
+        {surveyCopy.messageLabel}
+      </label>
+      <textarea
+        id={ids.message}
+        ref={messageField}
+        name="message"
+        rows={4}
+        className={styles.detailsInput}
+        value={draft.message}
+        onChange={(event) => change('message', event.target.value)}
+        aria-describedby={`${ids.counter} ${ids.messageError}`}
+        aria-invalid={errors.message ? true : undefined}
+      />
+      <p id={ids.counter} className={clsx(styles.detailsCounter, length > MESSAGE_MAX_LENGTH && styles.detailsCounterOver)}>
+        {formatCount(length)} / {formatCount(MESSAGE_MAX_LENGTH)} characters
+      </p>
+      <FieldError id={ids.messageError}>{errors.message}</FieldError>
+
+      <fieldset
+        role="radiogroup"
+        className={styles.detailsContact}
+        aria-labelledby={ids.contact}
+        aria-describedby={ids.contactError}
+        aria-invalid={errors.contact ? true : undefined}
+        aria-required="true">
+        <legend id={ids.contact} className={styles.detailsLabel}>
+          {surveyCopy.contactQuestion}
+        </legend>
+        {contactChoices.map(([value, label], index) => (
+          <label key={value} className={styles.detailsChoice}>
+            <input
+              ref={index === 0 ? firstContact : undefined}
+              type="radio"
+              name="contact"
+              value={value}
+              checked={draft.contact === value}
+              onChange={() => change('contact', value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <FieldError id={ids.contactError}>{errors.contact}</FieldError>
+
+      {draft.contact === 'yes' && (
+        <>
+          <label htmlFor={ids.email} className={styles.detailsLabel}>
+            {surveyCopy.emailLabel}
+          </label>
+          <input
+            id={ids.email}
+            ref={emailField}
+            className={styles.detailsInput}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={draft.email}
+            onChange={(event) => change('email', event.target.value)}
+            aria-describedby={ids.emailError}
+            aria-invalid={errors.email ? true : undefined}
+          />
+          <FieldError id={ids.emailError}>{errors.email}</FieldError>
+        </>
+      )}
+
+      <div className={styles.detailsActions}>
+        <button type="submit" className="button button--primary">
+          {surveyCopy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
