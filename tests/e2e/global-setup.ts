@@ -1,5 +1,7 @@
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {once} from 'node:events';
 
 const BANNER = /running at (http:\/\/\S+)/;
@@ -12,14 +14,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('build/index.html')) {
     throw new Error('No production build in build/. Run "npm run build" before the end-to-end tests.');
   }
+  // A throwaway feedback database per run, and room for the survey tests' posts from one IP.
+  const dataDir = mkdtempSync(join(tmpdir(), 'devportal-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: 'build'},
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BUILD_DIR: 'build',
+      FEEDBACK_DB: join(dataDir, 'feedback.db'),
+      FEEDBACK_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     server.kill('SIGTERM');
     await once(server, 'exit');
+    rmSync(dataDir, {recursive: true, force: true});
   };
   process.once('exit', () => server.kill('SIGKILL'));
 
