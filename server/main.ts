@@ -6,6 +6,7 @@ import {existsSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {buildApp} from './app.js';
+import {registerCmsMockFromFile} from './cmsMock.js';
 import {loadConfig, type Config} from './config.js';
 import {analyticsHostsFor} from './csp.js';
 
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
     analyticsHosts: analyticsHostsFor(config),
     // Warnings and errors only: a request log per asset would drown the banner.
     logger: {level: 'warn'},
+    // The Headless CMS API reference's "Try it" targets this mock by default.
+    register: async (instance) => {
+      await registerCmsMockFromFile(instance);
+    },
   });
 
   try {
