@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './src/lib/siteEnv';
+import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -96,6 +97,11 @@ const config: Config = {
         ...(tagManagerId ? {googleTagManager: {containerId: tagManagerId}} : {}),
       } satisfies Preset.Options,
     ],
+  ],
+
+  plugins: [
+    // Spec §1: the Headless CMS API reference, rendered at build time from its OpenAPI description.
+    ['./plugins/openapi-reference/index.ts', {specPath: 'openapi/headless-cms.yaml', routePath: '/vtex-headless-cms-api'} satisfies ApiReferenceOptions],
   ],
 
   clientModules: [

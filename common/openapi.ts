@@ -1,7 +1,7 @@
 /**
  * The subset of OpenAPI 3 the portal reads (the API reference plugin and the mock server both use it):
  * a runtime schema of that subset, local `$ref` resolution and the list of operations.
- * No DOM and no Node APIs here.
+ * No DOM and no Node APIs here; browser code imports only its types (zod stays out of the page).
  */
 import * as z from 'zod';
 
@@ -125,6 +125,20 @@ export function parseApiDescription(data: unknown): ApiDescription {
   return result.data;
 }
 
+/** What the reference page renders: the description with its operations listed, so the browser parses nothing. */
+export interface ReferenceData {
+  info: ApiDescription['info'];
+  servers: ApiDescription['servers'];
+  tags: ApiDescription['tags'];
+  operations: Operation[];
+  schemas: ApiDescription['components']['schemas'];
+}
+
+export function toReferenceData(description: ApiDescription): ReferenceData {
+  const {info, servers, tags} = description;
+  return {info, servers, tags, operations: listOperations(description), schemas: description.components.schemas};
+}
+
 /** Every operation, in the order of the description. */
 export function listOperations(description: ApiDescription): Operation[] {
   return Object.entries(description.paths).flatMap(([path, item]) => {
@@ -139,27 +153,3 @@ export function listOperations(description: ApiDescription): Operation[] {
   });
 }
 
-/** The example of a response's JSON body, if the description gives one. */
-export function responseExample(response: ApiResponse): unknown {
-  return response.content?.['application/json']?.example;
-}
-
-/** Anchor ids: stable, readable, unique per operation and per schema. */
-export const operationAnchor = (operation: Pick<Operation, 'operationId'>) => `operation-${operation.operationId}`;
-export const schemaAnchor = (name: string) => `schema-${name}`;
-
-/** Fills `{name}` placeholders of a path or server URL; values are percent-encoded for paths. */
-export function fillTemplate(template: string, values: Record<string, string>, encode = true): string {
-  return template.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === '') return whole;
-    return encode ? encodeURIComponent(value) : value;
-  });
-}
-
-/** `?a=1&b=2` for the non-empty values, in order; empty string when none. */
-export function queryString(values: ReadonlyArray<readonly [string, string]>): string {
-  const search = new URLSearchParams(values.filter(([, value]) => value !== ''));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

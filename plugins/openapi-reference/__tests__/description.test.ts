@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {listOperations, parseApiDescription, responseExample} from '../../../common/openapi';
+import {responseExample} from '../../../common/apiReference';
+import {listOperations, parseApiDescription} from '../../../common/openapi';
 import {lintDescription} from '../lint';
 
 const file = new URL('../../../openapi/headless-cms.yaml', import.meta.url);
