@@ -1,4 +1,5 @@
-import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useState, type ComponentType, type ReactNode} from 'react';
 import type {Operation} from '@site/common/openapi';
 import type {Props as PanelProps} from './Panel';
 import styles from './styles.module.css';
@@ -12,10 +13,10 @@ interface Props {
  * hydrates (or with JavaScript off) the button is disabled, since it cannot send anything.
  */
 export default function TryIt({operation}: Props): ReactNode {
-  const [hydrated, setHydrated] = useState(false);
+  // False during server rendering and hydration, true once React runs in the browser.
+  const hydrated = useIsBrowser();
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  useEffect(() => setHydrated(true), []);
 
   const open = () => {
     import('./Panel').then(
