@@ -9,15 +9,17 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {buildApp} from '../server/app.js';
 import {registerCmsMockFromFile} from '../server/cmsMock.js';
-import {chromiumArgs, chromiumPath} from '../tests/e2e/browser.js';
 
 const buildDir = path.resolve('build');
+// Same browser and flags as the end-to-end tests (tests/e2e/browser.ts, which the server's tsconfig cannot import).
+const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const gzipBytes = (url: string) => gzipSync(readFileSync(path.join(buildDir, new URL(url).pathname))).length;
 
 export default async function run(): Promise<Record<string, number>> {
   const app = await buildApp({buildDir, register: (instance) => registerCmsMockFromFile(instance)});
   const base = await app.listen({port: 0, host: '127.0.0.1'});
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     const scriptsOf = async (route: string, open?: boolean) => {
       const page = await browser.newPage();
