@@ -78,3 +78,21 @@ describe('openapi/headless-cms.yaml', () => {
     expect(page.sections.some((section) => typeof section.data[field] === 'string')).toBe(true);
   });
 });
+
+describe('lintDescription', () => {
+  type Mutation = (copy: ReturnType<typeof parseApiDescription>) => void;
+  const firstOperation = (copy: ReturnType<typeof parseApiDescription>) => copy.paths['/_v/cms/api/{builderId}/']!.get as Record<string, unknown>;
+  it.each<[string, Mutation, string]>([
+    ['an operation without a description', (copy) => void delete firstOperation(copy).description, 'no description'],
+    ['an operation without tags', (copy) => void (firstOperation(copy).tags = []), 'no tags'],
+    ['an undeclared tag', (copy) => void (firstOperation(copy).tags = ['Nope']), 'tag "Nope" is not declared'],
+    ['a parameter without a description', (copy) => void delete (firstOperation(copy).parameters as Array<{description?: string}>)[0]!.description, 'parameter "builderId" has no description'],
+    ['a response without an example', (copy) => void delete (firstOperation(copy).responses as Record<string, {content: Record<string, {example?: unknown}>}>)['404']!.content['application/json']!.example, 'response 404 has no JSON example'],
+    ['a server variable not declared', (copy) => void (copy.servers[1]!.variables = {}), 'variable {account} is not declared'],
+    ['a schema without a description', (copy) => void delete copy.components.schemas.Section!.description, 'schema Section: no description'],
+  ])('reports %s', (_name, mutate, problem) => {
+    const copy = structuredClone(description);
+    mutate(copy);
+    expect(lintDescription(copy).join('\n')).toContain(problem);
+  });
+});
