@@ -39,6 +39,19 @@ test('the served HTML holds every path, parameter, status, schema and sort optio
   expect(expected.filter((item) => !text.includes(item))).toEqual([]);
 });
 
+test('each schema section lists its allowed values: the four page statuses and the eight sort options', async ({request}) => {
+  const html = await (await request.get(route)).text();
+  const section = (name: string) => html.split(new RegExp(`id="?${schemaAnchor(name)}"?`))[1]?.split(/id="?schema-/)[0] ?? '';
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // Only the rendered lists of allowed values count, not the prose or the examples.
+  const allowed = (name: string) => section(name).split(/aria-label="?Allowed values"?/).slice(1).map((list) => list.split('</ul>')[0]).join('');
+  const listed = (name: string, values: unknown[]) =>
+    values.filter((value) => !allowed(name).includes(`<code>${value === '' ? '""' : escape(String(value))}</code>`));
+  expect(listed('PageStatus', ['draft', 'published', 'publishing', 'unpublishing'])).toEqual([]);
+  expect(listed('CollectionSchema', sortOptions)).toEqual([]);
+  expect(allowed('CollectionSchema')).toContain('Relevance');
+});
+
 test('the page shows every operation and schema with JavaScript disabled', async ({browser, baseURL}) => {
   const context = await browser.newContext({javaScriptEnabled: false, baseURL});
   const page = await context.newPage();
