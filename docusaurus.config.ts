@@ -5,6 +5,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './src/lib/siteEnv';
 import {FEEDBACK_PATH} from './common/feedback';
+import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -102,6 +103,11 @@ const config: Config = {
 
   // Read in the browser by the survey (src/clientModules/feedbackOutbox.ts).
   customFields: {feedbackEndpoint},
+
+  plugins: [
+    // Spec §1: the Headless CMS API reference, rendered at build time from its OpenAPI description.
+    ['./plugins/openapi-reference/index.ts', {specPath: 'openapi/headless-cms.yaml', routePath: '/vtex-headless-cms-api'} satisfies ApiReferenceOptions],
+  ],
 
   clientModules: [
     './src/clientModules/imageZoom.ts',

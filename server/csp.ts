@@ -75,6 +75,12 @@ export function analyticsHostsFor({gtagId, gtmId}: AnalyticsIds): string[] {
   return [...hosts];
 }
 
+/**
+ * Hosts the API reference's "Try it" may call when the reader picks their own account or workspace
+ * (https://{account}.myvtex.com, https://{workspace}--{account}.myvtex.com); by default it calls our mock on 'self'.
+ */
+export const apiTryItHosts = ['https://*.myvtex.com'] as const;
+
 export interface CspInput {
   /** `'sha256-…'` expressions of the site's inline scripts. */
   scriptHashes: readonly string[];
@@ -92,7 +98,7 @@ export function buildCsp({scriptHashes, analyticsHosts = []}: CspInput): string 
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...analyticsHosts]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...analyticsHosts]],
+    ['connect-src', ["'self'", ...apiTryItHosts, ...analyticsHosts]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

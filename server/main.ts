@@ -6,6 +6,7 @@ import {existsSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {buildApp} from './app.js';
+import {registerCmsMockFromFile} from './cmsMock.js';
 import {loadConfig, type Config} from './config.js';
 import {analyticsHostsFor} from './csp.js';
 import {registerFeedback} from './feedback/routes.js';
@@ -39,13 +40,16 @@ async function main(): Promise<void> {
     analyticsHosts: analyticsHostsFor(config),
     // Warnings and errors only: a request log per asset would drown the banner.
     logger: {level: 'warn'},
-    register: (instance) =>
-      registerFeedback(instance, {
+    register: async (instance) => {
+      await registerFeedback(instance, {
         dbPath: config.feedbackDb,
         publicOrigin: config.publicOrigin,
         rateLimit: config.feedbackRateLimit,
         webhook: config.feedbackWebhookUrl ? {url: config.feedbackWebhookUrl} : undefined,
-      }),
+      });
+      // The Headless CMS API reference's "Try it" targets this mock by default.
+      await registerCmsMockFromFile(instance);
+    },
   }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 
   try {

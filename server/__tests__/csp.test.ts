@@ -50,7 +50,7 @@ describe('buildCsp', () => {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", 'https://*.myvtex.com']],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -62,6 +62,10 @@ describe('buildCsp', () => {
   it.each([['script-src'], ['img-src'], ['connect-src']])('adds analytics hosts to %s', (name) => {
     const csp = buildCsp({scriptHashes: [], analyticsHosts: analyticsHostsFor({gtagId: 'G-ABC'})});
     expect(directives(csp).get(name)).toContain('https://*.google-analytics.com');
+  });
+
+  it.each([['script-src'], ['img-src'], ['default-src'], ['form-action']])('keeps the VTEX hosts of "Try it" out of %s', (name) => {
+    expect(directives(buildCsp({scriptHashes: []})).get(name)).not.toContain('https://*.myvtex.com');
   });
 
   it('never allows inline scripts wholesale', () => {

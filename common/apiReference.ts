@@ -1,0 +1,31 @@
+/**
+ * Small pure helpers over an API description, safe for the browser bundle (no zod, no DOM, no Node APIs):
+ * anchors, examples, and URLs built from path templates.
+ */
+import type {ApiResponse, Operation} from './openapi.js';
+
+/** The example of a response's JSON body, if the description gives one. */
+export function responseExample(response: ApiResponse): unknown {
+  return response.content?.['application/json']?.example;
+}
+
+/** Anchor ids: stable, readable, unique per operation and per schema. */
+export const operationAnchor = (operation: Pick<Operation, 'operationId'>) => `operation-${operation.operationId}`;
+export const schemaAnchor = (name: string) => `schema-${name}`;
+
+/** Fills `{name}` placeholders of a path or server URL; values are percent-encoded for paths. */
+export function fillTemplate(template: string, values: Record<string, string>, encode = true): string {
+  return template.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') return whole;
+    return encode ? encodeURIComponent(value) : value;
+  });
+}
+
+/** `?a=1&b=2` for the non-empty values, in order; empty string when none. */
+export function queryString(values: ReadonlyArray<readonly [string, string]>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of values) if (value !== '') search.append(name, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,29 @@
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import type {ReactNode} from 'react';
+import type {Operation} from '@site/common/openapi';
+import {requestSamples, type ServerTemplate} from '@site/src/lib/apiRequest';
+
+interface Props {
+  server: ServerTemplate;
+  operation: Operation;
+}
+
+/** curl, fetch and Node samples in tabs; each code block has Docusaurus's copy button. */
+export default function RequestSamples({server, operation}: Props): ReactNode {
+  const samples = requestSamples(server, operation);
+  return (
+    <Tabs groupId="api-sample-language">
+      <TabItem value="curl" label="curl">
+        <CodeBlock language="bash">{samples.curl}</CodeBlock>
+      </TabItem>
+      <TabItem value="fetch" label="fetch">
+        <CodeBlock language="js">{samples.fetch}</CodeBlock>
+      </TabItem>
+      <TabItem value="node" label="FastStore / Node">
+        <CodeBlock language="js">{samples.node}</CodeBlock>
+      </TabItem>
+    </Tabs>
+  );
+}

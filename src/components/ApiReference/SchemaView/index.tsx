@@ -1,0 +1,82 @@
+import Link from '@docusaurus/Link';
+import type {ReactNode} from 'react';
+import {schemaAnchor} from '@site/common/apiReference';
+import type {SchemaObject} from '@site/common/openapi';
+import Text from '../Text';
+import styles from './styles.module.css';
+
+interface Props {
+  schema: SchemaObject;
+  /** Nesting depth; nested objects start collapsed below the first level. */
+  depth?: number;
+}
+
+/** `string`, `array of Section`, `PageStatus (string)`, … */
+export function typeLabel(schema: SchemaObject): ReactNode {
+  const name = schema['x-ref-name'];
+  if (name) return <Link to={`#${schemaAnchor(name)}`}>{name}</Link>;
+  if (schema.type === 'array' && schema.items) return <>array of {typeLabel(schema.items)}</>;
+  return schema.type ?? 'any';
+}
+
+function EnumValues({schema}: {schema: SchemaObject}) {
+  if (!schema.enum) return null;
+  const labels = schema['x-enum-labels'];
+  return (
+    <ul className={styles.schemaEnum} aria-label="Allowed values">
+      {schema.enum.map((value, index) => (
+        <li key={String(value)}>
+          <code>{value === '' ? '""' : String(value)}</code>
+          {labels?.[index] ? <span className={styles.schemaEnumLabel}> {labels[index]}</span> : null}
+          {value === schema.default ? <span className={styles.schemaEnumLabel}> (default)</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The object a property holds, if it has fields worth listing (arrays show their items' fields). */
+function fieldsOf(schema: SchemaObject): SchemaObject | null {
+  const target = schema.type === 'array' && schema.items ? schema.items : schema;
+  return target.properties && Object.keys(target.properties).length > 0 ? target : null;
+}
+
+/**
+ * A schema as a list of fields. Nested objects are <details>, so expand/collapse works
+ * without JavaScript and every field is in the served HTML.
+ */
+export default function SchemaView({schema, depth = 0}: Props): ReactNode {
+  const fields = fieldsOf(schema);
+  if (!fields) return <EnumValues schema={schema} />;
+  const required = new Set(fields.required ?? []);
+  return (
+    <ul className={styles.schemaFields}>
+      {Object.entries(fields.properties ?? {}).map(([name, property]) => {
+        const nested = fieldsOf(property);
+        const header = (
+          <>
+            <code className={styles.schemaFieldName}>{name}</code> <span className={styles.schemaType}>{typeLabel(property)}</span>
+            {required.has(name) ? <span className={styles.schemaRequired}> required</span> : null}
+          </>
+        );
+        return (
+          <li key={name} className={styles.schemaField}>
+            {nested ? (
+              <details open={depth === 0 && !property['x-ref-name']}>
+                <summary>{header}</summary>
+                {property.description ? <p className={styles.schemaDescription}><Text>{property.description}</Text></p> : null}
+                <SchemaView schema={property} depth={depth + 1} />
+              </details>
+            ) : (
+              <>
+                {header}
+                {property.description ? <p className={styles.schemaDescription}><Text>{property.description}</Text></p> : null}
+                <EnumValues schema={property} />
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,120 @@
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import type {ReactNode} from 'react';
+import {operationAnchor, schemaAnchor} from '@site/common/apiReference';
+import type {ReferenceData} from '@site/common/openapi';
+import Operation from './Operation';
+import SchemaView from './SchemaView';
+import Text from './Text';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Route data from plugins/openapi-reference: the parsed, dereferenced description. */
+  description: ReferenceData;
+}
+
+/** The API reference page: every operation and schema rendered at build time, with a side navigation. */
+export default function ApiReference({description}: Props): ReactNode {
+  const {info, servers, tags, operations, schemas} = description;
+  // Code samples call the account's master host, the one a storefront uses in production.
+  const sampleServer = servers.find((server) => !server.url.includes('{workspace}')) ?? servers[0] ?? {url: ''};
+  const byTag = tags.map((tag) => ({tag, operations: operations.filter((operation) => operation.tags?.includes(tag.name))}));
+
+  return (
+    <Layout title={`${info.title} API`} description={`REST API of the ${info.title} (version ${info.version}): content types and page documents.`}>
+      <div className={styles.apiReference}>
+        <nav className={styles.apiReferenceNav} aria-label="API reference">
+          <details open className={styles.apiReferenceNavDetails}>
+            <summary>On this page</summary>
+            <ul>
+              <li>
+                <Link to="#servers">Servers</Link>
+              </li>
+              {byTag.map(({tag, operations: tagged}) => (
+                <li key={tag.name}>
+                  <span className={styles.apiReferenceNavGroup}>{tag.name}</span>
+                  <ul>
+                    {tagged.map((operation) => (
+                      <li key={operation.operationId}>
+                        <Link to={`#${operationAnchor(operation)}`}>
+                          <span className={styles.apiReferenceNavMethod}>{operation.method.toUpperCase()}</span> {operation.summary}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+              <li>
+                <span className={styles.apiReferenceNavGroup}>Schemas</span>
+                <ul>
+                  {Object.keys(schemas).map((name) => (
+                    <li key={name}>
+                      <Link to={`#${schemaAnchor(name)}`}>{name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            </ul>
+          </details>
+        </nav>
+
+        <main className={styles.apiReferenceMain}>
+          <header>
+            <Heading as="h1">{info.title} API</Heading>
+            <p className={styles.apiReferenceVersion}>
+              Version <strong>{info.version}</strong>
+            </p>
+            <p>
+              <Text>{info.description}</Text>
+            </p>
+            <p>
+              Learn to consume this content step by step in the <Link to="/tutorials/cms">Headless CMS tutorial</Link>.
+            </p>
+          </header>
+
+          <section aria-labelledby="servers">
+            <Heading as="h2" id="servers">
+              Servers
+            </Heading>
+            <ul>
+              {servers.map((server) => (
+                <li key={server.url}>
+                  <code>{server.url}</code>: {server.description}
+                  <ul>
+                    {Object.entries(server.variables ?? {}).map(([name, variable]) => (
+                      <li key={name}>
+                        <code>{name}</code> (default <code>{variable.default}</code>): {variable.description}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {byTag.flatMap(({operations: tagged}) => tagged).map((operation) => (
+            <Operation key={operation.operationId} operation={operation} sampleServer={sampleServer} />
+          ))}
+
+          <section aria-labelledby="schemas">
+            <Heading as="h2" id="schemas">
+              Schemas
+            </Heading>
+            {Object.entries(schemas).map(([name, schema]) => (
+              <section key={name} className={styles.apiReferenceSchema} aria-labelledby={schemaAnchor(name)}>
+                <Heading as="h3" id={schemaAnchor(name)}>
+                  {name}
+                </Heading>
+                <p>
+                  <Text>{schema.description}</Text>
+                </p>
+                <SchemaView schema={schema} />
+              </section>
+            ))}
+          </section>
+        </main>
+      </div>
+    </Layout>
+  );
+}
