@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './src/lib/siteEnv';
+import releaseEventsPlugin from './plugins/release-events';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -97,6 +98,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // SPEC §3 "Release event" list for the home page, read from the release posts' front matter.
+  plugins: [releaseEventsPlugin],
 
   clientModules: [
     './src/clientModules/imageZoom.ts',
