@@ -142,3 +142,34 @@ describe('release notes', () => {
     expect(post.body).toMatch(/\]\(\/(?!releases)[a-z][^)]*\)/);
   });
 });
+
+describe('page kinds', () => {
+  const concepts = docs.filter((page) => /^docs\/conceptual-guides\/(?!index)[^/]+\.mdx$/.test(page.file));
+
+  it.each(concepts.map((page) => [page.file, page]))('%s has a diagram and a Trade-offs section', (_file, page) => {
+    expect(page.images.filter((image) => image.src.startsWith('/img/diagrams/')).length).toBeGreaterThan(0);
+    expect(page.headings.some((h) => h.depth === 2 && h.text === 'Trade-offs')).toBe(true);
+  });
+
+  // Numbered tutorial steps link back and forward: the first step back to its series, the last on to what follows.
+  const steps = docs.filter((page) => /^docs\/tutorials\/[^/]+\/\d+\.mdx$/.test(page.file));
+  const series = new Map<string, typeof steps>();
+  for (const page of steps) series.set(page.file.split('/')[2], [...(series.get(page.file.split('/')[2]) ?? []), page]);
+  const cases = [...series].flatMap(([name, pages]) =>
+    pages
+      .sort((a, b) => Number(/(\d+)\.mdx$/.exec(a.file)![1]) - Number(/(\d+)\.mdx$/.exec(b.file)![1]))
+      .map((page, index, all) => {
+        const url = (p: (typeof all)[number]) => p.file.replace(/^docs/, '').replace(/\.mdx$/, '');
+        return [page.file, page.body, index > 0 ? url(all[index - 1]) : null, index < all.length - 1 ? url(all[index + 1]) : null, name] as const;
+      }),
+  );
+
+  it.each(cases)('%s links to the previous and the next step', (_file, body, previous, next, name) => {
+    const links = [...body.matchAll(/\]\((\/tutorials[^)#]*)\)/g)].map((match) => match[1]);
+    const outsideSteps = links.filter((link) => !new RegExp(`^/tutorials/${name}/\\d+$`).test(link));
+    if (previous) expect(links).toContain(previous);
+    else expect(outsideSteps.length).toBeGreaterThan(0);
+    if (next) expect(links).toContain(next);
+    else expect(outsideSteps.length).toBeGreaterThan(0);
+  });
+});
