@@ -7,8 +7,8 @@ import {join} from 'node:path';
 import {lint as cspellLint} from 'cspell';
 import {main as markdownlint} from 'markdownlint-cli2';
 import {describe, expect, it} from 'vitest';
-import {headingProblems, isIndexPage, placeholderPattern, readAllContent} from '../lib/content';
-import {checkGraphqlExamples, loadSchema} from '../lib/graphqlExamples';
+import {headingProblems, isIndexPage, placeholderPattern, readAllContent} from '../lib/content.js';
+import {checkGraphqlExamples, loadSchema} from '../lib/graphqlExamples.js';
 
 const content = readAllContent();
 const docs = content.filter((page) => page.file.startsWith('docs/'));
@@ -32,7 +32,7 @@ describe('content linters', () => {
     });
     expect(findings).toEqual([]);
     expect(exitCode).toBe(0);
-  });
+  }, 120_000);
 
   it('cspell finds no unknown word (config: cspell.json, words: cspell-words.txt)', async () => {
     const issues: string[] = [];
@@ -154,18 +154,26 @@ describe('page kinds', () => {
   // Numbered tutorial steps link back and forward: the first step back to its series, the last on to what follows.
   const steps = docs.filter((page) => /^docs\/tutorials\/[^/]+\/\d+\.mdx$/.test(page.file));
   const series = new Map<string, typeof steps>();
-  for (const page of steps) series.set(page.file.split('/')[2], [...(series.get(page.file.split('/')[2]) ?? []), page]);
+  for (const page of steps) {
+    const name = page.file.split('/')[2] ?? '';
+    series.set(name, [...(series.get(name) ?? []), page]);
+  }
+  const stepNumber = (file: string) => Number(/(\d+)\.mdx$/.exec(file)?.[1]);
+  const stepUrl = (file: string) => file.replace(/^docs/, '').replace(/\.mdx$/, '');
   const cases = [...series].flatMap(([name, pages]) =>
     pages
-      .sort((a, b) => Number(/(\d+)\.mdx$/.exec(a.file)![1]) - Number(/(\d+)\.mdx$/.exec(b.file)![1]))
-      .map((page, index, all) => {
-        const url = (p: (typeof all)[number]) => p.file.replace(/^docs/, '').replace(/\.mdx$/, '');
-        return [page.file, page.body, index > 0 ? url(all[index - 1]) : null, index < all.length - 1 ? url(all[index + 1]) : null, name] as const;
+      .map((page) => page.file)
+      .sort((a, b) => stepNumber(a) - stepNumber(b))
+      .map((file, index, all) => {
+        const previous = all[index - 1];
+        const next = all[index + 1];
+        const body = steps.find((page) => page.file === file)?.body ?? '';
+        return [file, body, previous ? stepUrl(previous) : null, next ? stepUrl(next) : null, name] as const;
       }),
   );
 
   it.each(cases)('%s links to the previous and the next step', (_file, body, previous, next, name) => {
-    const links = [...body.matchAll(/\]\((\/tutorials[^)#]*)\)/g)].map((match) => match[1]);
+    const links = [...body.matchAll(/\]\((\/tutorials[^)#]*)\)/g)].map((match) => match[1] ?? '');
     const outsideSteps = links.filter((link) => !new RegExp(`^/tutorials/${name}/\\d+$`).test(link));
     if (previous) expect(links).toContain(previous);
     else expect(outsideSteps.length).toBeGreaterThan(0);

@@ -41,7 +41,7 @@ const fencePattern = /^(\s*)(`{3,}|~{3,})(.*)$/;
 export function splitFrontMatter(source: string): {frontMatter: Record<string, unknown>; body: string} {
   const match = frontMatterPattern.exec(source);
   if (!match) return {frontMatter: {}, body: source};
-  return {frontMatter: (parseYaml(match[1]) ?? {}) as Record<string, unknown>, body: source.slice(match[0].length)};
+  return {frontMatter: (parseYaml(match[1] ?? '') ?? {}) as Record<string, unknown>, body: source.slice(match[0].length)};
 }
 
 /** Splits a body into its fenced code blocks and the prose around them (code replaced by empty lines). */
@@ -53,14 +53,14 @@ export function splitCode(body: string): {prose: string; codeBlocks: CodeBlock[]
   lines.forEach((line, index) => {
     const fence = fencePattern.exec(line);
     if (open) {
-      if (fence && fence[2].startsWith(open.fence) && fence[3].trim() === '') {
+      if (fence && (fence[2] ?? '').startsWith(open.fence) && (fence[3] ?? '').trim() === '') {
         codeBlocks.push({lang: open.lang, meta: open.meta, code: open.code.join('\n'), line: open.line});
         open = undefined;
       } else open.code.push(line);
       prose.push('');
     } else if (fence) {
-      const [lang = '', ...meta] = fence[3].trim().split(/\s+/);
-      open = {fence: fence[2], lang, meta: meta.join(' '), line: index + 1, code: []};
+      const [lang = '', ...meta] = (fence[3] ?? '').trim().split(/\s+/);
+      open = {fence: fence[2] ?? '', lang, meta: meta.join(' '), line: index + 1, code: []};
       prose.push('');
     } else prose.push(line);
   });
@@ -83,8 +83,10 @@ export function readContentFile(path: string, root = process.cwd()): ContentFile
   const images: Image[] = [];
   prose.split('\n').forEach((line, index) => {
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    if (heading) headings.push({depth: heading[1].length, text: heading[2].trim(), line: index + 1});
-    for (const image of line.matchAll(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g)) images.push({alt: image[1], src: image[2], line: index + 1});
+    if (heading) headings.push({depth: heading[1]?.length ?? 0, text: (heading[2] ?? '').trim(), line: index + 1});
+    for (const image of line.matchAll(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g)) {
+      images.push({alt: image[1] ?? '', src: image[2] ?? '', line: index + 1});
+    }
     for (const tag of line.matchAll(/<img\b[^>]*>/g)) {
       const src = /src=["']([^"']+)["']/.exec(tag[0])?.[1] ?? '';
       const alt = /alt=["']([^"']*)["']/.exec(tag[0])?.[1] ?? '';

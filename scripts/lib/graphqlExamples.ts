@@ -16,7 +16,7 @@ import {
   parse,
   validate,
 } from 'graphql';
-import type {CodeBlock} from './content';
+import type {CodeBlock} from './content.js';
 
 /** Blocks for Gatsby's own data layer (gatsby-source-cms nodes, `site`) carry this title and are not FastStore API. */
 export const gatsbyDataLayerTitle = 'title="Gatsby data layer"';
@@ -31,7 +31,7 @@ function isExecutable(document: DocumentNode): boolean {
 
 /** SDL embedded in TypeScript as a tagged or commented template literal. */
 function embeddedSdl(code: string): string[] {
-  return [...code.matchAll(/(?:\/\*\s*GraphQL\s*\*\/\s*|gql\s*)`([\s\S]*?)`/g)].map((match) => match[1]);
+  return [...code.matchAll(/(?:\/\*\s*GraphQL\s*\*\/\s*|gql\s*)`([\s\S]*?)`/g)].map((match) => match[1] ?? '');
 }
 
 /** Names every type and field an SDL definition uses that the schema lacks. */
