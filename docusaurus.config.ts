@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './src/lib/siteEnv';
 import {FEEDBACK_PATH} from './common/feedback';
 import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
+import releaseEventsPlugin from './plugins/release-events';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -107,6 +108,8 @@ const config: Config = {
   plugins: [
     // Spec §1: the Headless CMS API reference, rendered at build time from its OpenAPI description.
     ['./plugins/openapi-reference/index.ts', {specPath: 'openapi/headless-cms.yaml', routePath: '/vtex-headless-cms-api'} satisfies ApiReferenceOptions],
+    // SPEC §3 "Release event" list for the home page, read from the release posts' front matter.
+    releaseEventsPlugin,
   ],
 
   clientModules: [

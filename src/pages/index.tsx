@@ -1,5 +1,7 @@
 import Layout from '@theme/Layout';
 import {HomeHero, HomeLinks, HomeStarters} from './_components/HomeSections';
+import HomeLatestReleases from './_components/HomeLatestReleases';
+import HomeWhatsNew from './_components/HomeWhatsNew';
 
 export default function Home() {
   return (
@@ -9,6 +11,8 @@ export default function Home() {
       <HomeHero />
       <main>
         <HomeLinks />
+        <HomeWhatsNew />
+        <HomeLatestReleases />
         <HomeStarters />
       </main>
     </Layout>

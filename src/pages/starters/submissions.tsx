@@ -1,7 +1,6 @@
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-
-const newIssueUrl = 'https://github.com/vtex/faststore/issues/new?labels=starter-submission&title=Starter%20submission%3A%20';
+import SubmissionForm from './_components/SubmissionForm';
 
 export default function StarterSubmissionsPage() {
   return (
@@ -25,14 +24,11 @@ export default function StarterSubmissionsPage() {
         </ul>
         <h2>What to send</h2>
         <p>
-          Open an issue in the FastStore repository with the starter&apos;s name, owner and owner website, repository URL,
-          demo URL, a short description and its main features.
+          The form below collects the starter&apos;s name, owner and owner website, repository URL, demo URL, a short
+          description and its main features, then opens a prefilled issue in the FastStore repository. We answer in the
+          issue.
         </p>
-        <p>
-          <a className="button button--primary" href={newIssueUrl}>
-            Open a submission issue
-          </a>
-        </p>
+        <SubmissionForm />
       </main>
     </Layout>
   );

@@ -1,0 +1,47 @@
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {
+  newestReleases,
+  releaseDate,
+  releaseEventListSchema,
+  releasePermalink,
+  releaseProducts,
+  type ReleaseEvent,
+} from '@site/src/data/releases';
+import styles from './styles.module.css';
+
+// Issue 3: the home page lists the 3-5 newest release posts.
+const shownReleases = 4;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+
+/** The release events plugins/release-events read from the posts at build time. */
+function useReleaseEvents(): ReleaseEvent[] {
+  return releaseEventListSchema.parse(usePluginData('release-events'));
+}
+
+export default function HomeLatestReleases() {
+  const releases = newestReleases(useReleaseEvents(), shownReleases);
+  return (
+    <section className="container margin-vert--xl" aria-labelledby="home-latest-releases">
+      <h2 id="home-latest-releases">Latest releases</h2>
+      <ul className={styles.latestReleasesList}>
+        {releases.map((release) => (
+          <li key={release.fileName} className={styles.latestReleasesItem} data-testid="latest-release">
+            <p className={styles.latestReleasesMeta}>
+              {releaseProducts[release.product]} ·{' '}
+              <time dateTime={releaseDate(release.fileName)}>{dateFormat.format(new Date(releaseDate(release.fileName)))}</time>
+            </p>
+            <h3 className={styles.latestReleasesTitle}>
+              <Link to={releasePermalink(release.fileName)}>{release.title}</Link>
+            </h3>
+            <p className={styles.latestReleasesDescription}>{release.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/releases">All release notes</Link>
+      </p>
+    </section>
+  );
+}
