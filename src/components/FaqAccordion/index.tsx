@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Accordion from '@site/src/components/ui-kit/Accordion';
+import Accordion from '../ui-kit/Accordion';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type ComponentType} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {playgroundSpec} from '@site/src/components/ui-kit/registry';
+import {playgroundSpec} from '../ui-kit/registry';
 import type {PropsPanelProps} from './PropsPanel';
 import {codeFor, defaultValues} from './types';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {jsxString, type JsxValue} from '@site/src/lib/jsxString';
+import {jsxString, type JsxValue} from '../../lib/jsxString';
 
 /** The value of one control in the props panel. */
 export type ControlValue = string | number | boolean;

@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
-import {defaultValues, type UiLevel} from '@site/src/components/Playground/types';
-import {specsAt} from '@site/src/components/ui-kit/registry';
+import {defaultValues, type UiLevel} from '../Playground/types';
+import {specsAt} from '../ui-kit/registry';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type {PlaygroundSpec, UiLevel} from '@site/src/components/Playground/types';
+import type {PlaygroundSpec, UiLevel} from '../Playground/types';
 import {accordionPlayground} from './Accordion/Accordion.playground';
 import {badgePlayground} from './Badge/Badge.playground';
 import {breadcrumbPlayground} from './Breadcrumb/Breadcrumb.playground';

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
-import {focusTarget, toggleIndex} from '@site/src/lib/accordion';
+import {focusTarget, toggleIndex} from '../../../lib/accordion';
 import styles from './styles.module.css';
 
 interface AccordionState {

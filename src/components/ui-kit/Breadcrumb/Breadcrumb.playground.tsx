@@ -1,5 +1,5 @@
-import type {PlaygroundSpec} from '@site/src/components/Playground/types';
-import {jsxString} from '@site/src/lib/jsxString';
+import type {PlaygroundSpec} from '../../Playground/types';
+import {jsxString} from '../../../lib/jsxString';
 import Link from '../Link';
 import Breadcrumb from '.';
 

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {trappedFocusIndex} from '@site/src/lib/focusTrap';
+import {trappedFocusIndex} from '../../../lib/focusTrap';
 import styles from './styles.module.css';
 
 interface Props {

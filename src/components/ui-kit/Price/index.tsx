@@ -1,6 +1,6 @@
 import type {HTMLAttributes} from 'react';
 import clsx from 'clsx';
-import {formatPrice} from '@site/src/lib/price';
+import {formatPrice} from '../../../lib/price';
 import styles from './styles.module.css';
 
 type Props = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {

@@ -1,4 +1,4 @@
-import type {PlaygroundSpec} from '@site/src/components/Playground/types';
+import type {PlaygroundSpec} from '../../Playground/types';
 import QuantitySelector from '.';
 
 export const quantitySelectorPlayground: PlaygroundSpec = {

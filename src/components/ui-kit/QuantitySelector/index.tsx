@@ -1,6 +1,6 @@
 import {useState} from 'react';
 import clsx from 'clsx';
-import {clampQuantity} from '@site/src/lib/quantity';
+import {clampQuantity} from '../../../lib/quantity';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import type {PlaygroundSpec, PlaygroundValues} from '@site/src/components/Playground/types';
+import type {PlaygroundSpec, PlaygroundValues} from '../../Playground/types';
 import Radio from '.';
 
 const options = ['Standard delivery', 'Express delivery', 'Pick up in store'];

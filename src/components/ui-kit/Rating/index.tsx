@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import {ratingLabel, starFills} from '@site/src/lib/rating';
+import {ratingLabel, starFills} from '../../../lib/rating';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
-import type {PlaygroundSpec} from '@site/src/components/Playground/types';
-import {jsxString} from '@site/src/lib/jsxString';
-import {formatPrice} from '@site/src/lib/price';
+import type {PlaygroundSpec} from '../../Playground/types';
+import {jsxString} from '../../../lib/jsxString';
+import {formatPrice} from '../../../lib/price';
 import Slider from '.';
 
 export const sliderPlayground: PlaygroundSpec = {

@@ -1,6 +1,6 @@
 import {useId, useState, type ChangeEvent, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
-import {moveThumb, normalizeRange, percentOf, type SliderRange, type Thumb} from '@site/src/lib/slider';
+import {moveThumb, normalizeRange, percentOf, type SliderRange, type Thumb} from '../../../lib/slider';
 import styles from './styles.module.css';
 
 interface Bound {

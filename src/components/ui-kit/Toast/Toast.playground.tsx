@@ -1,6 +1,6 @@
 import {useState} from 'react';
-import type {PlaygroundSpec, PlaygroundValues} from '@site/src/components/Playground/types';
-import {jsxString} from '@site/src/lib/jsxString';
+import type {PlaygroundSpec, PlaygroundValues} from '../../Playground/types';
+import {jsxString} from '../../../lib/jsxString';
 import Button from '../Button';
 import Toast from '.';
 
