@@ -4,6 +4,7 @@ import {badgePlayground} from './Badge/Badge.playground';
 import {breadcrumbPlayground} from './Breadcrumb/Breadcrumb.playground';
 import {buttonPlayground} from './Button/Button.playground';
 import {carouselPlayground} from './Carousel/Carousel.playground';
+import {heroPlayground} from './Hero/Hero.playground';
 import {checkboxPlayground} from './Checkbox/Checkbox.playground';
 import {inputPlayground} from './Input/Input.playground';
 import {linkPlayground} from './Link/Link.playground';
@@ -38,6 +39,7 @@ export const playgroundSpecs: readonly PlaygroundSpec[] = [
   quantitySelectorPlayground,
   ratingPlayground,
   toastPlayground,
+  heroPlayground,
 ];
 
 /** The spec named `name`; throws with the fix when a page names an unknown component. */

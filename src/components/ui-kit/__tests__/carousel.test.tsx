@@ -76,8 +76,8 @@ describe('Carousel', () => {
     const region = screen.getByRole('region', {name: 'Offers'});
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
     const slides = document.querySelectorAll('[aria-roledescription="slide"]');
-    expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
-    expect([...slides].map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
+    expect(Array.from(slides).map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    expect(Array.from(slides).map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
   });
 
   it.each([

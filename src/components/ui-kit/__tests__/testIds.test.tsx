@@ -8,6 +8,7 @@ import Breadcrumb from '../Breadcrumb';
 import Button from '../Button';
 import Carousel from '../Carousel';
 import Checkbox from '../Checkbox';
+import Hero from '../Hero';
 import Input from '../Input';
 import Link from '../Link';
 import Modal from '../Modal';
@@ -91,6 +92,7 @@ const cases: Array<[string, Factory]> = [
     'store-product-card',
     (testId) => <ProductCard name="Shirt" href="#p" imageSrc="/x.svg" imageAlt="" price={10} testId={testId} />,
   ],
+  ['store-hero', (testId) => <Hero title="Sale" imageSrc="/x.svg" imageAlt="" testId={testId} />],
 ];
 
 describe('data-testid', () => {
