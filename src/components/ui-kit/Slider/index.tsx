@@ -59,11 +59,12 @@ export default function Slider({
     return next;
   }
 
-  // A controlled input whose state does not change keeps the dragged or typed value: write the clamped one back.
-  function onRangeInput(thumb: Thumb, event: ChangeEvent<HTMLInputElement>) {
-    event.currentTarget.value = String(move(thumb, event.currentTarget.valueAsNumber)[thumb]);
+  // The range inputs are controlled: when a move is refused, React puts the thumb back at the state's value.
+  function onRangeInput(event: ChangeEvent<HTMLInputElement>, thumb: Thumb) {
+    move(thumb, event.currentTarget.valueAsNumber);
   }
 
+  // The number fields are uncontrolled while typing; a refused value is replaced by the kept one.
   function commitTyped(thumb: Thumb, input: HTMLInputElement) {
     const next = move(thumb, input.value === '' ? Number.NaN : Number(input.value));
     input.value = String(next[thumb]);
@@ -102,7 +103,7 @@ export default function Slider({
             aria-valuetext={valueText(thumb)}
             // Past the middle the min thumb goes on top, so both stay reachable when they meet.
             style={{zIndex: thumb === 'min' && low > 50 ? 3 : 2}}
-            onChange={(event) => onRangeInput(thumb, event)}
+            onChange={(event) => onRangeInput(event, thumb)}
             onPointerUp={end}
             onKeyUp={end}
           />
