@@ -1,15 +1,21 @@
 import {existsSync, readFileSync} from 'node:fs';
+import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {type DocUpdate, docUpdateSchema, docUpdates, latestDocUpdates} from '../docUpdates';
 
-/** The source file that serves a site path: a doc (docs/<path>.mdx or docs/<path>/index.mdx) or a page. */
+/** Routes a local plugin renders from a description file instead of a page (docusaurus.config.ts). */
+const pluginRoutes: Record<string, string> = {'/vtex-headless-cms-api': 'openapi/headless-cms.yaml'};
+
+/** The source file that serves a site path: a doc (docs/<path>.mdx or docs/<path>/index.mdx), a page, or a plugin's description. */
 function sourceOf(path: string): string | undefined {
-  return [`docs${path}.mdx`, `docs${path}/index.mdx`, `src/pages${path}.mdx`, `src/pages${path}.tsx`].find((file) =>
+  return [pluginRoutes[path] ?? '', `docs${path}.mdx`, `docs${path}/index.mdx`, `src/pages${path}.mdx`, `src/pages${path}.tsx`].find((file) =>
     existsSync(file),
   );
 }
 
 function titleOf(file: string): string | undefined {
+  // The API reference page is titled "<info.title> API" (src/components/ApiReference).
+  if (file.endsWith('.yaml')) return `${(parse(readFileSync(file, 'utf8')) as {info: {title: string}}).info.title} API`;
   const title = /^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
   return title?.replace(/\\"/g, '"');
 }

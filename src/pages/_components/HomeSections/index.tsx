@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import {homeLinks} from '@site/src/data/homeLinks';
+import Carousel from '@site/src/components/ui-kit/Carousel';
 import {starters} from '@site/src/data/starters';
 import styles from './styles.module.css';
 
@@ -48,16 +49,19 @@ export function HomeStarters() {
     <section className="container margin-vert--xl" aria-labelledby="home-starters">
       <h2 id="home-starters">Starters</h2>
       <p>Begin from a complete storefront and make it yours.</p>
-      <ul className={styles.homeGrid}>
+      <Carousel id="home-starters-carousel" label="Starters" testId="home-starters-carousel" className={styles.homeCarousel}>
         {starters.map((starter) => (
-          <li key={starter.slug} className={styles.homeCard}>
-            <h3 className={styles.homeCardTitle}>
-              <Link to={starter.url}>{starter.name}</Link>
-            </h3>
-            <p>{starter.details}</p>
-          </li>
+          <div key={starter.slug} className={styles.homeStarterCard}>
+            <img src={starter.imgThumbnail} alt="" width={320} height={200} className={styles.homeStarterImage} />
+            <div>
+              <h3 className={styles.homeCardTitle}>
+                <Link to={starter.url}>{starter.name}</Link>
+              </h3>
+              <p>{starter.details}</p>
+            </div>
+          </div>
         ))}
-      </ul>
+      </Carousel>
       <p>
         <Link to="/starters">See all starters</Link> · <Link to="/releases">Read the release notes</Link>
       </p>

@@ -1,0 +1,50 @@
+import type {PlaygroundSpec} from '../../Playground/types';
+import {jsxString} from '../../../lib/jsxString';
+import Accordion, {AccordionButton, AccordionItem, AccordionPanel} from '.';
+
+const sections = [
+  ['Description', 'Soft cotton T-shirt with a relaxed fit.'],
+  ['Shipping', 'Free shipping on orders over $50.'],
+  ['Returns', 'Return any item within 30 days.'],
+];
+
+export const accordionPlayground: PlaygroundSpec = {
+  name: 'Accordion',
+  level: 'molecules',
+  page: '/reference/ui/molecules/Accordion',
+  controls: [
+    {name: 'multiple', type: 'boolean', default: false, implicit: false},
+    {name: 'openFirst', type: 'boolean', default: true},
+  ],
+  // key: the open items are the accordion's own state; changing a control starts over.
+  render: ({multiple, openFirst}) => (
+    <Accordion key={`${multiple}-${openFirst}`} multiple={Boolean(multiple)} defaultIndices={openFirst ? [0] : []}>
+      {sections.map(([title, text]) => (
+        <AccordionItem key={title}>
+          <AccordionButton>{title}</AccordionButton>
+          <AccordionPanel>
+            <p>{text}</p>
+          </AccordionPanel>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  ),
+  code: ({multiple, openFirst}) =>
+    jsxString(
+      'Accordion',
+      [
+        ['multiple', Boolean(multiple)],
+        ['defaultIndices', openFirst ? {code: '[0]'} : undefined],
+      ],
+      sections
+        .map(([title, text]) =>
+          [
+            '<AccordionItem>',
+            `  <AccordionButton>${title}</AccordionButton>`,
+            `  <AccordionPanel>${text}</AccordionPanel>`,
+            '</AccordionItem>',
+          ].join('\n'),
+        )
+        .join('\n'),
+    ),
+};

@@ -1,0 +1,13 @@
+import type {PlaygroundSpec} from '../../Playground/types';
+import Badge from '.';
+
+export const badgePlayground: PlaygroundSpec = {
+  name: 'Badge',
+  level: 'atoms',
+  page: '/reference/ui/atoms/Badge',
+  controls: [
+    {name: 'children', type: 'string', default: '20% off', asChildren: true},
+    {name: 'variant', type: 'enum', options: ['neutral', 'info', 'success', 'warning', 'danger'], default: 'success', implicit: 'neutral'},
+  ],
+  render: ({children, variant}) => <Badge variant={variant as 'neutral'}>{String(children)}</Badge>,
+};

@@ -1,0 +1,17 @@
+import type {PlaygroundSpec} from '../../Playground/types';
+import Checkbox from '.';
+
+export const checkboxPlayground: PlaygroundSpec = {
+  name: 'Checkbox',
+  level: 'atoms',
+  page: '/reference/ui/atoms/Checkbox',
+  controls: [
+    {name: 'label', type: 'string', default: 'Gift wrap this order'},
+    {name: 'defaultChecked', type: 'boolean', default: true, implicit: false},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false},
+  ],
+  // key: defaultChecked only applies on mount, so a new value remounts the box.
+  render: ({label, defaultChecked, disabled}) => (
+    <Checkbox key={String(defaultChecked)} label={String(label)} defaultChecked={Boolean(defaultChecked)} disabled={Boolean(disabled)} />
+  ),
+};

@@ -1,0 +1,28 @@
+import type {PlaygroundSpec} from '../../Playground/types';
+import Hero from '.';
+
+export const heroPlayground: PlaygroundSpec = {
+  name: 'Hero',
+  level: 'organisms',
+  page: '/reference/ui/organisms/Hero',
+  controls: [
+    {name: 'title', type: 'string', default: 'New arrivals'},
+    {name: 'subtitle', type: 'string', default: 'Fresh styles for the season, delivered in two days.'},
+    {name: 'linkText', type: 'string', default: 'Shop now'},
+    {name: 'link', type: 'string', default: '#new-arrivals'},
+    {name: 'variant', type: 'enum', options: ['primary', 'secondary'], default: 'primary', implicit: 'primary'},
+    {name: 'imageSrc', type: 'string', default: '/img/starters/beauty-thumb.svg'},
+    {name: 'imageAlt', type: 'string', default: ''},
+  ],
+  render: ({title, subtitle, linkText, link, variant, imageSrc, imageAlt}) => (
+    <Hero
+      title={String(title)}
+      subtitle={String(subtitle)}
+      linkText={String(linkText)}
+      link={String(link)}
+      variant={variant as 'primary'}
+      imageSrc={String(imageSrc)}
+      imageAlt={String(imageAlt)}
+    />
+  ),
+};

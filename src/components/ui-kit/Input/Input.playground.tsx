@@ -1,0 +1,24 @@
+import type {PlaygroundSpec} from '../../Playground/types';
+import Input from '.';
+
+export const inputPlayground: PlaygroundSpec = {
+  name: 'Input',
+  level: 'atoms',
+  page: '/reference/ui/atoms/Input',
+  controls: [
+    {name: 'label', type: 'string', default: 'Postal code'},
+    {name: 'placeholder', type: 'string', default: '10001'},
+    {name: 'type', type: 'enum', options: ['text', 'email', 'number', 'search', 'tel'], default: 'text', implicit: 'text'},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false},
+    {name: 'required', type: 'boolean', default: false, implicit: false},
+  ],
+  render: ({label, placeholder, type, disabled, required}) => (
+    <Input
+      label={String(label)}
+      placeholder={String(placeholder)}
+      type={String(type)}
+      disabled={Boolean(disabled)}
+      required={Boolean(required)}
+    />
+  ),
+};

@@ -1,0 +1,18 @@
+import type {PlaygroundSpec} from '../../Playground/types';
+import Link from '.';
+
+export const linkPlayground: PlaygroundSpec = {
+  name: 'Link',
+  level: 'atoms',
+  page: '/reference/ui/atoms/Link',
+  controls: [
+    {name: 'children', type: 'string', default: 'Shipping policy', asChildren: true},
+    {name: 'href', type: 'string', default: '#shipping'},
+    {name: 'variant', type: 'enum', options: ['default', 'display'], default: 'default', implicit: 'default'},
+  ],
+  render: ({children, href, variant}) => (
+    <Link href={String(href)} variant={variant as 'default'}>
+      {String(children)}
+    </Link>
+  ),
+};

@@ -1,0 +1,39 @@
+import {useState} from 'react';
+import type {PlaygroundSpec, PlaygroundValues} from '../../Playground/types';
+import {jsxString} from '../../../lib/jsxString';
+import Button from '../Button';
+import Modal from '.';
+
+function ModalDemo({title, body}: PlaygroundValues) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open modal</Button>
+      <Modal isOpen={open} onDismiss={() => setOpen(false)} title={String(title)}>
+        <p>{String(body)}</p>
+        <Button onClick={() => setOpen(false)}>Got it</Button>
+      </Modal>
+    </>
+  );
+}
+
+export const modalPlayground: PlaygroundSpec = {
+  name: 'Modal',
+  level: 'molecules',
+  page: '/reference/ui/molecules/Modal',
+  controls: [
+    {name: 'title', type: 'string', default: 'Added to cart'},
+    {name: 'body', type: 'string', default: 'Your item is waiting in the cart.', asChildren: true},
+  ],
+  render: (values) => <ModalDemo {...values} />,
+  code: ({title, body}) =>
+    jsxString(
+      'Modal',
+      [
+        ['isOpen', {code: 'open'}],
+        ['onDismiss', {code: '() => setOpen(false)'}],
+        ['title', String(title)],
+      ],
+      `<p>${String(body)}</p>`,
+    ),
+};

@@ -1,0 +1,23 @@
+import type {PlaygroundSpec} from '../../Playground/types';
+import QuantitySelector from '.';
+
+export const quantitySelectorPlayground: PlaygroundSpec = {
+  name: 'QuantitySelector',
+  level: 'molecules',
+  page: '/reference/ui/molecules/QuantitySelector',
+  controls: [
+    {name: 'initial', type: 'number', default: 1, min: 0, step: 1},
+    {name: 'min', type: 'number', default: 1, min: 0, step: 1, implicit: 1},
+    {name: 'max', type: 'number', default: 10, min: 1, step: 1},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false},
+  ],
+  render: ({initial, min, max, disabled}) => (
+    <QuantitySelector
+      key={`${initial}-${min}-${max}`}
+      initial={Number(initial)}
+      min={Number(min)}
+      max={Number(max)}
+      disabled={Boolean(disabled)}
+    />
+  ),
+};

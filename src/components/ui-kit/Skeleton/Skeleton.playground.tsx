@@ -1,0 +1,14 @@
+import type {PlaygroundSpec} from '../../Playground/types';
+import Skeleton from '.';
+
+export const skeletonPlayground: PlaygroundSpec = {
+  name: 'Skeleton',
+  level: 'atoms',
+  page: '/reference/ui/atoms/Skeleton',
+  controls: [
+    {name: 'shape', type: 'enum', options: ['rectangle', 'circle'], default: 'rectangle', implicit: 'rectangle'},
+    {name: 'width', type: 'string', default: '12rem', implicit: '100%'},
+    {name: 'height', type: 'string', default: '4rem', implicit: '1rem'},
+  ],
+  render: ({shape, width, height}) => <Skeleton shape={shape as 'rectangle'} width={String(width)} height={String(height)} />,
+};

@@ -1,0 +1,28 @@
+import {useState} from 'react';
+import type {PlaygroundSpec, PlaygroundValues} from '../../Playground/types';
+import {jsxString} from '../../../lib/jsxString';
+import Button from '../Button';
+import Toast from '.';
+
+function ToastDemo({message, status}: PlaygroundValues) {
+  const [shown, setShown] = useState(true);
+  if (!shown) return <Button variant="secondary" onClick={() => setShown(true)}>Show the toast again</Button>;
+  return <Toast message={String(message)} status={status as 'info'} onClose={() => setShown(false)} />;
+}
+
+export const toastPlayground: PlaygroundSpec = {
+  name: 'Toast',
+  level: 'molecules',
+  page: '/reference/ui/molecules/Alert',
+  controls: [
+    {name: 'message', type: 'string', default: 'Added to your cart'},
+    {name: 'status', type: 'enum', options: ['info', 'success', 'error'], default: 'success', implicit: 'info'},
+  ],
+  render: (values) => <ToastDemo {...values} />,
+  code: ({message, status}) =>
+    jsxString('Toast', [
+      ['message', String(message)],
+      ['status', status === 'info' ? undefined : String(status)],
+      ['onClose', {code: '() => setShown(false)'}],
+    ]),
+};

@@ -1,0 +1,6 @@
+/** Where Tab goes inside a focus trap: from the last element to the first, and Shift+Tab the other way. */
+export function trappedFocusIndex(current: number, count: number, backwards: boolean): number | null {
+  if (count === 0) return null;
+  if (backwards) return current <= 0 ? count - 1 : null;
+  return current === -1 || current >= count - 1 ? 0 : null;
+}

@@ -1,0 +1,16 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import FaqAccordion from '@site/src/components/FaqAccordion';
+import FaqItem from '@site/src/components/FaqAccordion/FaqItem';
+import Playground from '@site/src/components/Playground';
+import UiGallery from '@site/src/components/UiGallery';
+
+/** The theme's MDX components plus ours, usable in every MDX page without an import. */
+const MDXComponentsWrapper = {
+  ...MDXComponents,
+  Playground,
+  UiGallery,
+  FaqAccordion,
+  FaqItem,
+};
+
+export default MDXComponentsWrapper;

@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+/** Every UI reference page with a live demo, and the component it shows. */
+const demoPages: Array<[string, string]> = [
+  ['/reference/ui/atoms/Badge', 'Badge'],
+  ['/reference/ui/atoms/Button', 'Button'],
+  ['/reference/ui/atoms/Checkbox', 'Checkbox'],
+  ['/reference/ui/atoms/Input', 'Input'],
+  ['/reference/ui/atoms/Link', 'Link'],
+  ['/reference/ui/atoms/Price', 'Price'],
+  ['/reference/ui/atoms/Radio', 'Radio'],
+  ['/reference/ui/atoms/Select', 'Select'],
+  ['/reference/ui/atoms/Skeleton', 'Skeleton'],
+  ['/reference/ui/atoms/Slider', 'Slider'],
+  ['/reference/ui/molecules/Accordion', 'Accordion'],
+  ['/reference/ui/molecules/Breadcrumb', 'Breadcrumb'],
+  ['/reference/ui/molecules/Carousel', 'Carousel'],
+  ['/reference/ui/molecules/Modal', 'Modal'],
+  ['/reference/ui/molecules/ProductCard', 'ProductCard'],
+  ['/reference/ui/molecules/QuantitySelector', 'QuantitySelector'],
+  ['/reference/ui/molecules/AggregateRating', 'Rating'],
+  ['/reference/ui/molecules/Alert', 'Toast'],
+  ['/reference/ui/organisms/Hero', 'Hero'],
+];
+
+/** Scrolls the demo into view and waits for its lazily loaded props panel. */
+async function openPlayground(page: Page, path: string, name: string) {
+  await page.goto(path);
+  const playground = page.locator(`[data-playground="${name}"]`);
+  await playground.scrollIntoViewIfNeeded();
+  await expect(playground).toHaveAttribute('data-playground-ready', 'true');
+  return playground;
+}
+
+for (const [path, name] of demoPages) {
+  test(`axe finds no violations in the ${name} demo on ${path}`, async ({page}) => {
+    await openPlayground(page, path, name);
+    const results = await new AxeBuilder({page}).include(`[data-playground="${name}"]`).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+  });
+}
+
+for (const level of ['atoms', 'molecules', 'organisms']) {
+  test(`the ${level} index shows a gallery of live components without axe violations`, async ({page}) => {
+    await page.goto(`/reference/ui/${level}`);
+    const gallery = page.locator(`[data-ui-gallery="${level}"]`);
+    await expect(gallery.getByRole('listitem')).not.toHaveCount(0);
+    const sample = {atoms: 'Button', molecules: 'Carousel', organisms: 'Hero'}[level];
+    await expect(gallery.getByRole('link', {name: sample, exact: true})).toHaveAttribute('href', `/reference/ui/${level}/${sample}`);
+    const results = await new AxeBuilder({page}).include(`[data-ui-gallery="${level}"]`).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
+
+test('the props panel loads only when the demo scrolls into view', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 400});
+  await page.goto('/reference/ui/molecules/Carousel');
+  const playground = page.locator('[data-playground="Carousel"]');
+  await expect(page.locator('[data-playground-panel]')).toHaveCount(0);
+  await expect(playground).toHaveAttribute('data-playground-ready', 'false');
+  await playground.scrollIntoViewIfNeeded();
+  await expect(playground.locator('[data-playground-panel]')).toBeVisible();
+});
+
+test('a playground prop change updates both the demo and the code', async ({page}) => {
+  const playground = await openPlayground(page, '/reference/ui/atoms/Button', 'Button');
+  const demoButton = playground.locator('[data-playground-demo]').getByTestId('store-button');
+  const code = playground.locator('[data-playground-code] pre');
+  await expect(code).toHaveText('<Button>Add to cart</Button>');
+  await playground.getByLabel('variant').selectOption('secondary');
+  await playground.getByLabel('disabled').check();
+  await playground.getByLabel('children').fill('Buy now');
+  await expect(demoButton).toHaveAttribute('data-fs-button', 'secondary');
+  await expect(demoButton).toBeDisabled();
+  await expect(demoButton).toHaveText('Buy now');
+  await expect(code).toHaveText('<Button variant="secondary" disabled>Buy now</Button>');
+});
+
+test('the carousel wraps from the first slide to the last with a 400 ms transform transition', async ({page}) => {
+  const playground = await openPlayground(page, '/reference/ui/molecules/Carousel', 'Carousel');
+  const carousel = playground.getByTestId('store-carousel');
+  const track = carousel.locator('[data-carousel-track]');
+  await expect(track).toHaveCSS('transition', 'transform 0.4s');
+  await carousel.getByRole('button', {name: 'previous'}).click();
+  await expect(carousel.locator('[data-carousel-item="current"]')).toHaveAttribute('aria-label', '3 of 3');
+  await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Slide 3 of 3');
+  await expect(carousel.getByRole('tab', {name: 'Go to slide 3'})).toHaveAttribute('aria-selected', 'true');
+  await carousel.getByRole('button', {name: 'next'}).click();
+  await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Slide 1 of 3');
+});
+
+test('the carousel bullets follow ArrowLeft, ArrowRight, Home and End', async ({page}) => {
+  const playground = await openPlayground(page, '/reference/ui/molecules/Carousel', 'Carousel');
+  const live = playground.locator('[aria-live="polite"]');
+  await playground.getByRole('tab', {name: 'Go to slide 1'}).focus();
+  for (const [key, text] of [
+    ['ArrowLeft', 'Slide 3 of 3'],
+    ['Home', 'Slide 1 of 3'],
+    ['ArrowRight', 'Slide 2 of 3'],
+    ['End', 'Slide 3 of 3'],
+  ]) {
+    await page.keyboard.press(key);
+    await expect(live).toHaveText(text);
+  }
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Go to slide 3');
+});
+
+test('the slider thumbs cannot cross by drag, keyboard or typed value', async ({page}) => {
+  const playground = await openPlayground(page, '/reference/ui/atoms/Slider', 'Slider');
+  const slider = playground.getByTestId('store-slider');
+  const minThumb = slider.getByRole('slider', {name: 'Minimum'});
+  const maxThumb = slider.getByRole('slider', {name: 'Maximum'});
+  const values = async () => [Number(await minThumb.inputValue()), Number(await maxThumb.inputValue())];
+
+  // Drag the min thumb (at 50 of 0–500) far past the max thumb (300).
+  const box = (await slider.locator('[data-slider-thumb="min"]').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, {steps: 8});
+  await page.mouse.up();
+  const [dragMin, dragMax] = await values();
+  expect(dragMin).toBeGreaterThan(50);
+  expect(dragMax - dragMin).toBeGreaterThanOrEqual(1);
+  expect(dragMax).toBe(300);
+
+  // Keyboard: End on the max thumb goes to the top, Home stops one step above min.
+  await maxThumb.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  const [keyMin, keyMax] = await values();
+  expect(keyMax - keyMin).toBe(10);
+  await expect(maxThumb).toHaveAttribute('aria-valuenow', String(keyMax));
+  await expect(maxThumb).toHaveAttribute('aria-valuetext', `$${keyMax}.00`);
+
+  // Typed: a min above the max is held a step below it.
+  const typedMin = slider.getByRole('spinbutton', {name: 'Minimum'});
+  await typedMin.fill('9999');
+  await typedMin.press('Enter');
+  const [typedLow, typedHigh] = await values();
+  expect(typedHigh - typedLow).toBe(10);
+});
+
+test('the accordion toggles aria-expanded and moves focus with the arrow keys', async ({page}) => {
+  const playground = await openPlayground(page, '/reference/ui/molecules/Accordion', 'Accordion');
+  const accordion = playground.getByTestId('store-accordion');
+  const description = accordion.getByRole('button', {name: 'Description'});
+  const shipping = accordion.getByRole('button', {name: 'Shipping'});
+  await expect(description).toHaveAttribute('aria-expanded', 'true');
+  await expect(shipping).toHaveAttribute('aria-expanded', 'false');
+  const panel = page.locator(`#${await shipping.getAttribute('aria-controls')}`);
+  await expect(panel).toBeHidden();
+  await shipping.click();
+  await expect(shipping).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  await expect(description).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(accordion.getByRole('button', {name: 'Returns'})).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(description).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(accordion.getByRole('button', {name: 'Returns'})).toBeFocused();
+});
+
+test('the modal traps focus, closes on Escape and returns focus', async ({page}) => {
+  const playground = await openPlayground(page, '/reference/ui/molecules/Modal', 'Modal');
+  const opener = playground.getByRole('button', {name: 'Open modal'});
+  await opener.click();
+  const dialog = page.getByRole('dialog', {name: 'Added to cart'});
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('the home page shows the starters in a carousel that wraps and keeps their links', async ({page}) => {
+  await page.goto('/');
+  const carousel = page.getByTestId('home-starters-carousel');
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  const slides = carousel.locator('[aria-roledescription="slide"]');
+  const count = await slides.count();
+  expect(count).toBe(5);
+  for (const slug of ['base', 'beauty', 'cms-base', 'pets', 'toy']) {
+    await expect(carousel.locator(`a[href="/starters/${slug}"]`)).toHaveCount(1);
+  }
+  await carousel.getByRole('button', {name: 'previous'}).click();
+  await expect(carousel.locator('[aria-live="polite"]')).toHaveText(`Slide ${count} of ${count}`);
+  const current = carousel.locator('[data-carousel-item="current"]');
+  const link = current.getByRole('link');
+  const href = await link.getAttribute('href');
+  const results = await new AxeBuilder({page}).include('[data-testid="home-starters-carousel"]').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('the FAQ is an accordion per group whose questions and answers are in the server HTML', async ({page, request}) => {
+  const html = await (await request.get('/faq')).text();
+  expect(html).toContain('What is FastStore?');
+  expect(html).toContain('FastStore is a set of tools for building headless storefronts on the Jamstack.');
+  await page.goto('/faq');
+  const groups = page.getByTestId('faq-accordion');
+  expect(await groups.count()).toBeGreaterThan(3);
+  const closed = await new AxeBuilder({page}).include('[data-testid="faq-accordion"]').analyze();
+  expect(closed.violations.map((violation) => violation.id)).toEqual([]);
+  const question = page.getByRole('button', {name: 'What is FastStore?'});
+  const answer = page.getByText('FastStore is a set of tools for building headless storefronts on the Jamstack.');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer).toBeVisible();
+  await expect(page.locator('.table-of-contents a').first()).toHaveText('Getting started');
+  const tocLevels = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => document.getElementById(link.getAttribute('href')!.slice(1))?.tagName));
+  expect(new Set(tocLevels)).toEqual(new Set(['H2']));
+});
