@@ -11,7 +11,6 @@ import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {build} from 'esbuild';
-import {chromiumArgs, chromiumPath} from '../tests/e2e/browser.js';
 
 // Loaded by URL: these modules follow the site's bundler resolution, not NodeNext's.
 interface ExtractedPage {
@@ -26,6 +25,10 @@ interface BuiltLanguage {
   index: {pages: unknown[]};
   texts: unknown[];
 }
+const {chromiumArgs, chromiumPath} = (await import(pathToFileURL(path.resolve('tests/e2e/browser.ts')).href)) as {
+  chromiumArgs: string[];
+  chromiumPath: () => string;
+};
 const {buildIndexes} = (await import(pathToFileURL(path.resolve('plugins/search-index/build.ts')).href)) as {
   buildIndexes: (pages: ExtractedPage[]) => BuiltLanguage[];
 };

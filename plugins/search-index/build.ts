@@ -2,6 +2,7 @@
 import {createHash} from 'node:crypto';
 import MiniSearch from 'minisearch';
 import {miniSearchOptions, type PageDocument} from '../../src/lib/search/engine';
+import {packIndex} from '../../src/lib/search/pack';
 import type {IndexedPage, PageTextFile, SearchIndexFile} from '../../src/lib/search/types';
 import type {ExtractedPage} from './extract';
 
@@ -31,7 +32,7 @@ export function buildIndexes(pages: readonly ExtractedPage[]): BuiltLanguage[] {
     );
     const engine = new MiniSearch<PageDocument>(miniSearchOptions);
     engine.addAll(documents);
-    const body = {language, pages: indexedPages, index: engine.toJSON()};
+    const body = {language, pages: indexedPages, index: packIndex(engine.toJSON())};
     const hash = createHash('sha256').update(JSON.stringify(body)).update(JSON.stringify(texts)).digest('hex').slice(0, 10);
     return {language, index: {version: 1, ...body, textBase: `/search-index/${hash}/${language}`}, texts};
   });

@@ -13,6 +13,8 @@ import styles from './styles.module.css';
 const shownHits = 8;
 
 interface Props {
+  /** What the reader typed while this code loaded. Default: empty. */
+  initialQuery?: string;
   onClose: () => void;
 }
 
@@ -65,25 +67,27 @@ function HitOption({hit, id, active, textBase, onChoose}: OptionProps) {
 }
 
 /** The search dialog: a combobox over a listbox of hits grouped by page. Loaded only when a reader opens search. */
-export default function SearchModal({onClose}: Props) {
+export default function SearchModal({initialQuery = '', onClose}: Props) {
   const history = useHistory();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [input, setInput] = useState('');
-  const [active, setActive] = useState(0);
-  const [recent, setRecent] = useState<string[]>([]);
+  const [input, setInput] = useState(initialQuery);
+  // The modal only renders in the browser, after a reader opens it, so storage can be read at once.
+  const [recent] = useState(readRecent);
   const {query, hits, loading, error, textBase} = useSearch(input);
   const shown = hits.slice(0, shownHits);
   const showingRecent = input.trim() === '';
+  // A new result list starts the keyboard selection at its first option.
+  const listKey = showingRecent ? '\n recent' : query;
+  const [selection, setSelection] = useState({listKey, index: 0});
+  const active = selection.listKey === listKey ? selection.index : 0;
+  const setActive = (next: (index: number) => number) => setSelection({listKey, index: next(active)});
   const optionCount = showingRecent ? recent.length : shown.length;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
     inputRef.current?.focus();
-    setRecent(readRecent());
   }, []);
-  // A new result list starts the keyboard selection at its first option.
-  useEffect(() => setActive(0), [query, showingRecent]);
 
   const choose = (url: string) => {
     if (query) rememberSearch(query);

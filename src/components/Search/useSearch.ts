@@ -27,12 +27,8 @@ export function useSearch(rawQuery: string): SearchState {
   const [state, setState] = useState<SearchState>({query: '', hits: [], loading: false});
 
   useEffect(() => {
-    if (!query) {
-      setState({query: '', hits: [], loading: false});
-      return undefined;
-    }
+    if (!query) return undefined;
     let current = true;
-    setState((previous) => ({...previous, loading: true}));
     const timer = setTimeout(() => {
       loadSearcher(locale)
         .then(({searcher, textBase}) => {
@@ -48,7 +44,9 @@ export function useSearch(rawQuery: string): SearchState {
     };
   }, [query, locale, tagKey]);
 
-  return state;
+  if (!query) return {query: '', hits: [], loading: false};
+  // Until the answer for the latest query arrives, the previous hits stay on screen, marked as loading.
+  return state.query === query ? state : {...state, loading: true};
 }
 
 /** The matching sections of a hit, once its page text has loaded; undefined until then. */

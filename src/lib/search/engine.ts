@@ -1,6 +1,7 @@
 /** The search engine over the build-time index: MiniSearch matches, our helpers rank. No DOM. */
 import MiniSearch, {type Options} from 'minisearch';
-import {fuzzyDistance, indexTerms, normaliseQuery, queryTerms} from './query';
+import {unpackIndex} from './pack';
+import {fuzzyDistance, indexTerms, isStopWord, normaliseQuery, searchTerms} from './query';
 import {inContext, rankPages, type PageHit} from './rank';
 import type {SearchIndexFile} from './types';
 
@@ -17,9 +18,10 @@ export const miniSearchOptions: Options<PageDocument> = {
   fields: ['title', 'headings', 'text'],
   storeFields: [],
   tokenize: indexTerms,
-  processTerm: (term) => term,
+  // Stop words are dropped from the body text (they are most of its postings) but kept in titles and headings.
+  processTerm: (term, fieldName) => (fieldName === 'text' && isStopWord(term) ? null : term),
   searchOptions: {
-    tokenize: queryTerms,
+    tokenize: searchTerms,
     processTerm: (term) => term,
     boost: {title: 5, headings: 2.5, text: 1},
     prefix: (term) => term.length >= 3,
@@ -35,11 +37,11 @@ export interface Searcher {
 }
 
 export function createSearcher(file: SearchIndexFile): Searcher {
-  const engine = MiniSearch.loadJS<PageDocument>(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions);
+  const engine = MiniSearch.loadJS<PageDocument>(unpackIndex(file.index), miniSearchOptions);
   return {
     search(raw, contextTags) {
       const query = normaliseQuery(raw);
-      const words = queryTerms(query);
+      const words = searchTerms(query);
       if (words.length === 0) return [];
       const matches = engine.search(query, {
         filter: (result) => {

@@ -39,3 +39,19 @@ export function searchPageUrl(query: string): string {
   const normalised = normaliseQuery(query);
   return normalised ? `/search?${new URLSearchParams({q: normalised}).toString()}` : '/search';
 }
+
+// Common English words: they carry no meaning for ranking and make up a fifth of the body text's postings.
+const stopWords = new Set(
+  'a an and are as at be but by for from has have how i if in into is it its of on or so that the their then there these this to was we were what when which will with you your'.split(' '),
+);
+
+export function isStopWord(term: string): boolean {
+  return stopWords.has(term);
+}
+
+/** The words a query is searched with: its terms without stop words, unless the query is only stop words. */
+export function searchTerms(raw: string): string[] {
+  const terms = queryTerms(raw);
+  const meaningful = terms.filter((term) => !isStopWord(term));
+  return meaningful.length > 0 ? meaningful : terms;
+}

@@ -1,3 +1,5 @@
+import type {PackedIndex} from './pack';
+
 /**
  * The build-time search index, shared by the indexer (plugins/search-index) and the browser.
  * One file per language; the docs version is a per-page facet, so one file serves every version.
@@ -16,8 +18,8 @@ export interface SearchIndexFile {
   pages: IndexedPage[];
   /** Folder of this build's page texts: `<textBase>/<page number>.json`, each a {@link PageTextFile}. */
   textBase: string;
-  /** MiniSearch's serialised index over the pages (fields: title, headings, text). */
-  index: unknown;
+  /** MiniSearch's serialised index over the pages (fields: title, headings, text), packed. */
+  index: PackedIndex;
 }
 
 /** One section of a page (the text under one h2/h3): [anchor ('' for the top of the page), heading, text]. */

@@ -1,4 +1,4 @@
-import {useEffect, useState, type FormEvent} from 'react';
+import {useState, type FormEvent} from 'react';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {normaliseQuery, searchPageUrl} from '@site/src/lib/search/query';
@@ -15,12 +15,14 @@ function SearchResults() {
   const history = useHistory();
   // Spec §9: the query lives in the `q` parameter.
   const urlQuery = new URLSearchParams(location.search).get('q') ?? '';
-  const [input, setInput] = useState(urlQuery);
-  const [shown, setShown] = useState(pageSize);
+  const [field, setField] = useState({urlQuery, input: urlQuery});
+  // The field follows the URL when it changes from outside (back/forward, a footer link).
+  const input = field.urlQuery === urlQuery || normaliseQuery(field.input) === normaliseQuery(urlQuery) ? field.input : urlQuery;
+  const setInput = (value: string) => setField({urlQuery, input: value});
   const {query, hits, loading, textBase} = useSearch(urlQuery);
-
-  useEffect(() => setInput(urlQuery), [urlQuery]);
-  useEffect(() => setShown(pageSize), [query]);
+  // "Load more" counts per query: a new query starts at the first page of results.
+  const [more, setMore] = useState({query, count: pageSize});
+  const shown = more.query === query ? more.count : pageSize;
 
   const update = (value: string) => {
     setInput(value);
@@ -54,7 +56,7 @@ function SearchResults() {
           ))}
         </ol>
         {hits.length > shown ? (
-          <button type="button" className="button button--secondary" onClick={() => setShown((count) => count + pageSize)}>
+          <button type="button" className="button button--secondary" onClick={() => setMore({query, count: shown + pageSize})}>
             Load more results
           </button>
         ) : null}

@@ -12,12 +12,43 @@ import styles from './styles.module.css';
 const loadModal = () => import('@site/src/components/Search/SearchModal');
 const SearchModal = lazy(loadModal);
 
+interface LoadingProps {
+  draft: string;
+  onDraft: (value: string) => void;
+  onClose: () => void;
+}
+
+/** Shown while the modal's code loads, so what a reader types right after a shortcut is kept, not lost. */
+function LoadingModal({draft, onDraft, onClose}: LoadingProps) {
+  return (
+    <div className={styles.searchLoading}>
+      <div role="dialog" aria-modal="true" aria-label="Search the documentation" aria-busy="true" className={styles.searchLoadingBox}>
+        <input
+          autoFocus
+          type="search"
+          role="combobox"
+          aria-expanded={false}
+          aria-label="Search"
+          className={styles.searchLoadingInput}
+          value={draft}
+          onChange={(event) => onDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onClose();
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
 function LocalSearchBar() {
   const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const openSearch = useCallback(() => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDraft('');
     setOpen(true);
   }, []);
 
@@ -75,8 +106,8 @@ function LocalSearchBar() {
         </kbd>
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <SearchModal onClose={close} />
+        <Suspense fallback={<LoadingModal draft={draft} onDraft={setDraft} onClose={close} />}>
+          <SearchModal initialQuery={draft} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fuzzyDistance, indexTerms, normaliseQuery, queryTerms, searchPageUrl} from '../query';
+import {fuzzyDistance, indexTerms, normaliseQuery, queryTerms, searchPageUrl, searchTerms} from '../query';
 
 describe('normaliseQuery', () => {
   it.each([
@@ -60,5 +60,16 @@ describe('searchPageUrl', () => {
     ['   ', '/search'],
   ])('%j opens %s', (query, url) => {
     expect(searchPageUrl(query)).toBe(url);
+  });
+});
+
+describe('searchTerms', () => {
+  it.each([
+    ['extending the graphql schema', ['extending', 'graphql', 'schema']],
+    ['how to deploy', ['deploy']],
+    ['the', ['the']],
+    ['validateCart', ['validatecart']],
+  ])('%j is searched as %j', (raw, expected) => {
+    expect(searchTerms(raw)).toEqual(expected);
   });
 });
