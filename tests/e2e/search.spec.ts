@@ -7,13 +7,19 @@ const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the docum
 const searchBox = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search'});
 const navbarButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search', exact: true});
 
+/** Opens a path and waits for React to hydrate: shortcuts and buttons only work from then on. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
 async function openWithButton(page: Page) {
   await navbarButton(page).click();
   await expect(searchBox(page)).toBeFocused();
 }
 
 test('the navbar has a Search button on its right that opens the search modal', async ({page}) => {
-  await page.goto('/quickstart');
+  await visit(page, '/quickstart');
   const button = navbarButton(page);
   await expect(button).toBeVisible();
   await expect(page.locator('.navbar__items--right').getByRole('button', {name: 'Search', exact: true})).toHaveCount(1);
@@ -27,7 +33,7 @@ for (const [name, key] of [
   ['/', '/'],
 ] as const) {
   test(`${name} opens the search modal from the page`, async ({page}) => {
-    await page.goto('/conceptual-guides/shadowing');
+    await visit(page, '/conceptual-guides/shadowing');
     await page.locator('article h1').click();
     await page.keyboard.press(key);
     await expect(searchBox(page)).toBeFocused();
@@ -35,7 +41,7 @@ for (const [name, key] of [
 }
 
 test('"/" typed inside an input does not open search, Ctrl+K does', async ({page}) => {
-  await page.goto('/search');
+  await visit(page, '/search');
   const field = page.locator('#search-page-input');
   await field.click();
   await page.keyboard.type('a/b');
@@ -46,7 +52,7 @@ test('"/" typed inside an input does not open search, Ctrl+K does', async ({page
 });
 
 test('escape closes the search modal and returns focus to the button', async ({page}) => {
-  await page.goto('/faq');
+  await visit(page, '/faq');
   await openWithButton(page);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
@@ -54,7 +60,7 @@ test('escape closes the search modal and returns focus to the button', async ({p
 });
 
 test('escape after a shortcut returns focus to the element that had it', async ({page}) => {
-  await page.goto('/faq');
+  await visit(page, '/faq');
   const link = page.getByRole('link', {name: 'Release Notes', exact: true}).first();
   await link.focus();
   await page.keyboard.press('Control+k');
@@ -64,7 +70,7 @@ test('escape after a shortcut returns focus to the element that had it', async (
 });
 
 test('typing shows hits grouped by page with the match highlighted', async ({page}) => {
-  await page.goto('/');
+  await visit(page, '/');
   await openWithButton(page);
   await searchBox(page).fill('shadowing');
   const options = dialog(page).getByRole('option');
@@ -75,14 +81,14 @@ test('typing shows hits grouped by page with the match highlighted', async ({pag
 });
 
 test('a typo still finds the page: "shadowng" → shadowing', async ({page}) => {
-  await page.goto('/');
+  await visit(page, '/');
   await openWithButton(page);
   await searchBox(page).fill('shadowng');
   await expect(dialog(page).getByRole('option').first()).toHaveAttribute('data-url', /^\/conceptual-guides\/shadowing(#|$)/);
 });
 
 test('arrow keys move the selection, hovering does not steal it, Enter opens the selected hit', async ({page}) => {
-  await page.goto('/');
+  await visit(page, '/');
   await openWithButton(page);
   await searchBox(page).fill('cart');
   const options = dialog(page).getByRole('option');
@@ -101,7 +107,7 @@ test('arrow keys move the selection, hovering does not steal it, Enter opens the
 });
 
 test('the footer reads "See all {count} results", links to /search?q= and the search page shows the same count', async ({page}) => {
-  await page.goto('/quickstart');
+  await visit(page, '/quickstart');
   await openWithButton(page);
   await searchBox(page).fill('cart');
   const footer = dialog(page).getByRole('link', {name: /^See all \d+ results$/});
@@ -116,7 +122,7 @@ test('the footer reads "See all {count} results", links to /search?q= and the se
 });
 
 test('the search page lists URL, title, excerpt and hit count, loads more, and follows the query in the URL', async ({page}) => {
-  await page.goto('/search?q=cart');
+  await visit(page, '/search?q=cart');
   const results = page.locator('li[data-url]');
   await expect(results).toHaveCount(10);
   const first = results.first();
@@ -132,7 +138,7 @@ test('the search page lists URL, title, excerpt and hit count, loads more, and f
 });
 
 test('submitting an empty search is ignored', async ({page}) => {
-  await page.goto('/search?q=cart');
+  await visit(page, '/search?q=cart');
   await expect(page.locator('li[data-url]').first()).toBeVisible();
   await page.locator('#search-page-input').fill('   ');
   await page.getByRole('button', {name: 'Search', exact: true}).last().click();
@@ -141,13 +147,13 @@ test('submitting an empty search is ignored', async ({page}) => {
 });
 
 test('results follow the docs version being read: a v0-only page is found from v0, not from current docs', async ({page}) => {
-  await page.goto('/v0/troubleshooting');
+  await visit(page, '/v0/troubleshooting');
   await openWithButton(page);
   await searchBox(page).fill('storeui');
   await expect(dialog(page).getByRole('option').first()).toHaveAttribute('data-url', /^\/v0\/troubleshooting(#|$)/);
   await page.keyboard.press('Escape');
 
-  await page.goto('/quickstart');
+  await visit(page, '/quickstart');
   await openWithButton(page);
   await searchBox(page).fill('storeui');
   await expect(dialog(page).getByRole('link', {name: /^See all \d+ results$/})).toBeVisible();
@@ -155,16 +161,16 @@ test('results follow the docs version being read: a v0-only page is found from v
 });
 
 test('release notes and starters are searchable and labelled', async ({page}) => {
-  await page.goto('/search?q=starter');
+  await visit(page, '/search?q=starter');
   await expect(page.locator('li[data-url^="/starters"]').first()).toContainText('Starters');
-  await page.goto('/search?q=release');
+  await visit(page, '/search?q=release');
   await expect(page.locator('li[data-url^="/releases/"]').first()).toContainText('Release notes');
 });
 
 test('nothing of search is downloaded before the reader reaches for it', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.goto('/conceptual-guides/shadowing');
+  await visit(page, '/conceptual-guides/shadowing');
   await page.waitForLoadState('networkidle');
   expect(requests.filter(isSearchRequest)).toEqual([]);
   await page.keyboard.press('Control+k');
@@ -176,7 +182,7 @@ test('nothing of search is downloaded before the reader reaches for it', async (
 test('search makes no third-party request', async ({page, baseURL}) => {
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).origin));
-  await page.goto('/');
+  await visit(page, '/');
   await openWithButton(page);
   await searchBox(page).fill('checkout');
   await expect(dialog(page).getByRole('option').first()).toBeVisible();
@@ -186,7 +192,7 @@ test('search makes no third-party request', async ({page, baseURL}) => {
 });
 
 test('keyboard only: shortcut, type, pick a hit, open it', async ({page}) => {
-  await page.goto('/');
+  await visit(page, '/');
   await page.keyboard.press('/');
   await page.keyboard.type('allProd');
   const first = dialog(page).getByRole('option').first();
@@ -197,7 +203,7 @@ test('keyboard only: shortcut, type, pick a hit, open it', async ({page}) => {
 });
 
 test('recent searches are kept and offered when the field is empty', async ({page}) => {
-  await page.goto('/');
+  await visit(page, '/');
   await page.keyboard.press('Control+k');
   await page.keyboard.type('checkout');
   await expect(dialog(page).getByRole('option').first()).toBeVisible();

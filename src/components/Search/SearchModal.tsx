@@ -114,7 +114,7 @@ export default function SearchModal({initialQuery = '', onClose}: Props) {
       }
       const option = document.getElementById(optionId(active));
       const url = option?.getAttribute('data-url');
-      if (url && query === input.trim().replace(/\s+/g, ' ')) choose(url);
+      if (url) choose(url);
     } else if (event.key === 'Tab') {
       // Focus stays inside the dialog (aria-modal): wrap around its focusable controls.
       const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])'));

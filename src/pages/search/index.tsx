@@ -36,31 +36,31 @@ function SearchResults() {
   };
 
   return (
-      <main className={`container margin-vert--lg ${styles.searchPage}`}>
-        <h1>Search the documentation</h1>
-        <form role="search" onSubmit={submit} className={styles.searchPageForm}>
-          <label htmlFor="search-page-input" className="margin-right--sm">
-            Search
-          </label>
-          <input id="search-page-input" name="q" type="search" value={input} onChange={(event) => update(event.target.value)} />{' '}
-          <button className="button button--primary button--sm" type="submit">
-            Search
-          </button>
-        </form>
-        <p role="status" className={styles.searchPageCount}>
-          {query && !loading ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${query}”` : ''}
-        </p>
-        <ol className={styles.searchResults}>
-          {hits.slice(0, shown).map((hit) => (
-            <ResultItem key={hit.url} hit={hit} textBase={textBase} />
-          ))}
-        </ol>
-        {hits.length > shown ? (
-          <button type="button" className="button button--secondary" onClick={() => setMore({query, count: shown + pageSize})}>
-            Load more results
-          </button>
-        ) : null}
-      </main>
+    <main className={`container margin-vert--lg ${styles.searchPage}`}>
+      <h1>Search the documentation</h1>
+      <form role="search" onSubmit={submit} className={styles.searchPageForm}>
+        <label htmlFor="search-page-input" className="margin-right--sm">
+          Search
+        </label>
+        <input id="search-page-input" name="q" type="search" value={input} onChange={(event) => update(event.target.value)} />{' '}
+        <button className="button button--primary button--sm" type="submit">
+          Search
+        </button>
+      </form>
+      <p role="status" className={styles.searchPageCount}>
+        {query && !loading ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${query}”` : ''}
+      </p>
+      <ol className={styles.searchResults}>
+        {hits.slice(0, shown).map((hit) => (
+          <ResultItem key={hit.url} hit={hit} textBase={textBase} />
+        ))}
+      </ol>
+      {hits.length > shown ? (
+        <button type="button" className="button button--secondary" onClick={() => setMore({query, count: shown + pageSize})}>
+          Load more results
+        </button>
+      ) : null}
+    </main>
   );
 }
 
