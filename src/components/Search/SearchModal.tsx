@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {excerpt} from '@site/src/lib/search/highlight';
 import {kindLabel, type PageHit} from '@site/src/lib/search/rank';
-import {searchPageUrl} from '@site/src/lib/search/query';
+import {normaliseQuery, searchPageUrl} from '@site/src/lib/search/query';
 import Highlighted from './Highlighted';
 import {readRecent, rememberSearch} from './recent';
 import {useSearch, useSectionHits} from './useSearch';
@@ -90,7 +90,9 @@ export default function SearchModal({initialQuery = '', onClose}: Props) {
   }, []);
 
   const choose = (url: string) => {
-    if (query) rememberSearch(query);
+    // What the reader typed is remembered, even if Enter came before that query's hits.
+    const typed = normaliseQuery(input);
+    if (typed) rememberSearch(typed);
     onClose();
     history.push(url);
   };
