@@ -205,13 +205,18 @@ test('keyboard only: shortcut, type, pick a hit, open it', async ({page}) => {
 test('recent searches are kept and offered when the field is empty', async ({page}) => {
   await visit(page, '/');
   await page.keyboard.press('Control+k');
+  await expect(dialog(page).getByRole('listbox')).toBeAttached();
   await page.keyboard.type('checkout');
   await expect(dialog(page).getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toHaveCount(0);
+  // The navbar remounts with the new page: open search again once it has arrived.
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(page.locator('article h1')).toBeVisible();
   await page.keyboard.press('Control+k');
   const recent = dialog(page).getByRole('group', {name: 'Recent searches'});
   await expect(recent.getByRole('option', {name: 'checkout'})).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(searchBox(page)).toHaveValue('checkout');
 });
