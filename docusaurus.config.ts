@@ -3,7 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {readSiteEnv} from './src/lib/siteEnv';
+import searchIndexPlugin from './plugins/search-index';
+import {algoliaSettings, readSiteEnv} from './src/lib/siteEnv';
 import {FEEDBACK_PATH} from './common/feedback';
 import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
 import releaseEventsPlugin from './plugins/release-events';
@@ -13,6 +14,8 @@ const env = readSiteEnv(process.env);
 const analyticsId = env.GTAG_ID;
 const tagManagerId = env.GTM_ID;
 const feedbackEndpoint = env.FEEDBACK_ENDPOINT ?? FEEDBACK_PATH;
+// Hosted search only when all three ALGOLIA_* variables are set; otherwise our build-time index, no third party.
+const algolia = algoliaSettings(env);
 
 const repositoryUrl = 'https://github.com/vtex/faststore';
 const communityUrl = 'https://github.com/vtex/faststore/discussions';
@@ -95,6 +98,8 @@ const config: Config = {
           onUntruncatedBlogPosts: 'ignore',
           showReadingTime: false,
         } satisfies BlogOptions,
+        // With Algolia, its theme serves /search (searchPagePath below), so our page steps aside.
+        ...(algolia ? {pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'search/**']}} : {}),
         theme: {customCss: './src/css/custom.css'},
         ...(analyticsId ? {gtag: {trackingID: analyticsId, anonymizeIP: true}} : {}),
         ...(tagManagerId ? {googleTagManager: {containerId: tagManagerId}} : {}),
@@ -110,6 +115,8 @@ const config: Config = {
     ['./plugins/openapi-reference/index.ts', {specPath: 'openapi/headless-cms.yaml', routePath: '/vtex-headless-cms-api'} satisfies ApiReferenceOptions],
     // SPEC §3 "Release event" list for the home page, read from the release posts' front matter.
     releaseEventsPlugin,
+    // The build-time search index, written after the build from the built HTML (skipped when Algolia serves search).
+    ...(algolia ? [] : [searchIndexPlugin]),
   ],
 
   clientModules: [
@@ -149,6 +156,7 @@ const config: Config = {
             {href: communityUrl, label: 'Community'},
           ],
         },
+        {type: 'search', position: 'right'},
         {href: repositoryUrl, position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository'},
       ],
     },
@@ -178,6 +186,17 @@ const config: Config = {
       ],
       copyright: `Copyright © ${new Date().getFullYear()} VTEX. Documentation content is written for FastStore developers.`,
     },
+    ...(algolia
+      ? {
+          algolia: {
+            ...algolia,
+            // Spec §7: contextual search adds the language and docs-version (docusaurus_tag) facet filters.
+            contextualSearch: true,
+            searchPagePath: 'search',
+            searchParameters: {},
+          },
+        }
+      : {}),
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

@@ -30,6 +30,8 @@ const envSchema = z.object({
   GTAG_ID: optional(z.string().regex(tagId, 'must be a Google tag id such as G-ABC123')),
   /** Google Tag Manager container id, e.g. GTM-ABC123; unset means no Tag Manager host in the CSP. */
   GTM_ID: optional(z.string().regex(tagId, 'must be a Tag Manager container id such as GTM-ABC123')),
+  /** Algolia application id when hosted search is configured at build time; its hosts join connect-src. Unset: none. */
+  ALGOLIA_APP_ID: optional(z.string().regex(/^[A-Z0-9]{10}$/, 'must be an Algolia application id such as ABCDE12345')),
   /** The site's public URL, e.g. https://developers.faststore.dev; its origin is the only one the feedback API allows for CORS. Unset: no cross-origin allowance. */
   SITE_URL: optional(
     z
@@ -55,6 +57,7 @@ const configSchema = envSchema.transform((env) => ({
   buildDir: path.resolve(env.BUILD_DIR ?? 'build'),
   gtagId: env.GTAG_ID,
   gtmId: env.GTM_ID,
+  algoliaAppId: env.ALGOLIA_APP_ID,
   publicOrigin: env.SITE_URL,
   feedbackDb: path.resolve(env.FEEDBACK_DB ?? 'data/feedback.db'),
   feedbackWebhookUrl: env.FEEDBACK_WEBHOOK_URL,
@@ -78,6 +81,7 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
     BUILD_DIR: env.BUILD_DIR,
     GTAG_ID: env.GTAG_ID,
     GTM_ID: env.GTM_ID,
+    ALGOLIA_APP_ID: env.ALGOLIA_APP_ID,
     SITE_URL: env.SITE_URL,
     FEEDBACK_DB: env.FEEDBACK_DB,
     FEEDBACK_WEBHOOK_URL: env.FEEDBACK_WEBHOOK_URL,

@@ -81,6 +81,16 @@ export function analyticsHostsFor({gtagId, gtmId}: AnalyticsIds): string[] {
  */
 export const apiTryItHosts = ['https://*.myvtex.com'] as const;
 
+/**
+ * Hosts hosted search (Algolia DocSearch) queries when ALGOLIA_APP_ID is set; empty by default,
+ * when search runs on the build-time index from our own origin.
+ */
+export function searchHostsFor({algoliaAppId}: {algoliaAppId?: string}): string[] {
+  if (!algoliaAppId) return [];
+  const app = algoliaAppId.toLowerCase();
+  return [`https://${app}-dsn.algolia.net`, `https://${app}-1.algolianet.com`, `https://${app}-2.algolianet.com`, `https://${app}-3.algolianet.com`];
+}
+
 export interface CspInput {
   /** `'sha256-…'` expressions of the site's inline scripts. */
   scriptHashes: readonly string[];

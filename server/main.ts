@@ -8,7 +8,7 @@ import path from 'node:path';
 import {buildApp} from './app.js';
 import {registerCmsMockFromFile} from './cmsMock.js';
 import {loadConfig, type Config} from './config.js';
-import {analyticsHostsFor} from './csp.js';
+import {analyticsHostsFor, searchHostsFor} from './csp.js';
 import {registerFeedback} from './feedback/routes.js';
 
 function fail(message: string): never {
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     buildDir: config.buildDir,
-    analyticsHosts: analyticsHostsFor(config),
+    // Hosted search, when configured, is one more third party the page talks to.
+    analyticsHosts: [...analyticsHostsFor(config), ...searchHostsFor(config)],
     // Warnings and errors only: a request log per asset would drown the banner.
     logger: {level: 'warn'},
     register: async (instance) => {

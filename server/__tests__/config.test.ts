@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       feedbackDb: path.resolve('data/feedback.db'),
       feedbackWebhookUrl: undefined,
       feedbackRateLimit: 20,
+      algoliaAppId: undefined,
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
     [{BUILD_DIR: '/srv/portal'}, {buildDir: path.resolve('/srv/portal')}],
     [{GTAG_ID: 'G-ABC123'}, {gtagId: 'G-ABC123'}],
     [{GTM_ID: 'GTM-ABC123'}, {gtmId: 'GTM-ABC123'}],
+    [{ALGOLIA_APP_ID: 'BH4D9OD16A'}, {algoliaAppId: 'BH4D9OD16A'}],
     [{GTAG_ID: ''}, {gtagId: undefined}],
     [{SITE_URL: 'https://developers.faststore.dev/'}, {publicOrigin: 'https://developers.faststore.dev'}],
     [{SITE_URL: 'http://localhost:3000/docs'}, {publicOrigin: 'http://localhost:3000'}],
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{PORT: 'abc'}, 'PORT must be an integer from 0 to 65535, got "abc"'],
+    [{ALGOLIA_APP_ID: 'abc'}, 'ALGOLIA_APP_ID must be an Algolia application id such as ABCDE12345, got "abc"'],
     [{PORT: '70000'}, 'PORT must be an integer from 0 to 65535, got "70000"'],
     [{PORT: '-1'}, 'PORT must be an integer from 0 to 65535, got "-1"'],
     [{PORT: '3.5'}, 'PORT must be an integer from 0 to 65535, got "3.5"'],

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {analyticsHostsFor, buildCsp, inlineScriptHashes} from '../csp.js';
+import {analyticsHostsFor, buildCsp, inlineScriptHashes, searchHostsFor} from '../csp.js';
 
 const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -71,5 +71,26 @@ describe('buildCsp', () => {
   it('never allows inline scripts wholesale', () => {
     const csp = buildCsp({scriptHashes: ["'sha256-abc='"], analyticsHosts: analyticsHostsFor({gtagId: 'G-1', gtmId: 'GTM-1'})});
     expect(directives(csp).get('script-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('searchHostsFor', () => {
+  it.each([
+    [{}, []],
+    [{algoliaAppId: ''}, []],
+    [
+      {algoliaAppId: 'BH4D9OD16A'},
+      ['https://bh4d9od16a-dsn.algolia.net', 'https://bh4d9od16a-1.algolianet.com', 'https://bh4d9od16a-2.algolianet.com', 'https://bh4d9od16a-3.algolianet.com'],
+    ],
+  ])('for %j gives %j', (settings, hosts) => {
+    expect(searchHostsFor(settings)).toEqual(hosts);
+  });
+
+  it('the default policy (built-in search) connects to our own origin only and needs no wasm', () => {
+    const csp = buildCsp({scriptHashes: [], analyticsHosts: searchHostsFor({})});
+    // Only our origin, plus the readers' own CMS hosts for the API reference's Try it.
+    expect(csp).toContain("connect-src 'self' https://*.myvtex.com;");
+    expect(csp).not.toContain('algolia');
+    expect(csp).not.toContain('wasm-unsafe-eval');
   });
 });

@@ -29,9 +29,30 @@ export const siteEnvSchema = z.object({
     )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Algolia application id for hosted search. Default: unset, the build-time index on our own origin. */
+  ALGOLIA_APP_ID: optionalId(/^[A-Z0-9]{10}$/, 'ABCDE12345 (10 upper-case letters or digits)'),
+  /** Algolia search-only API key. Default: unset. */
+  ALGOLIA_API_KEY: optionalId(/^[a-f0-9]{32}$/, 'a 32-character hexadecimal search-only key'),
+  /** Algolia index name (the spec's is devportal). Default: unset. */
+  ALGOLIA_INDEX_NAME: optionalId(/^[A-Za-z0-9_.-]+$/, 'devportal'),
+}).superRefine((env, context) => {
+  const algolia = [env.ALGOLIA_APP_ID, env.ALGOLIA_API_KEY, env.ALGOLIA_INDEX_NAME];
+  if (algolia.some(Boolean) && !algolia.every(Boolean)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ALGOLIA_APP_ID'],
+      message: 'and ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME must be set together (or all left unset for the built-in search)',
+    });
+  }
 });
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
+
+/** Hosted search settings, present only when all three Algolia variables are set. */
+export function algoliaSettings(env: SiteEnv): {appId: string; apiKey: string; indexName: string} | undefined {
+  const {ALGOLIA_APP_ID: appId, ALGOLIA_API_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName} = env;
+  return appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined;
+}
 
 /** Parses the build environment; throws one message naming every bad variable and what it should be. */
 export function readSiteEnv(env: Record<string, string | undefined>): SiteEnv {

@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {readSiteEnv} from '../siteEnv';
+import {algoliaSettings, readSiteEnv} from '../siteEnv';
+
+const algoliaEnv = {ALGOLIA_APP_ID: 'BH4D9OD16A', ALGOLIA_API_KEY: '0123456789abcdef0123456789abcdef', ALGOLIA_INDEX_NAME: 'devportal'};
 
 describe('readSiteEnv', () => {
   it('turns every third party off when nothing is configured', () => {
@@ -8,7 +10,11 @@ describe('readSiteEnv', () => {
       GTAG_ID: undefined,
       GTM_ID: undefined,
       FEEDBACK_ENDPOINT: undefined,
+      ALGOLIA_APP_ID: undefined,
+      ALGOLIA_API_KEY: undefined,
+      ALGOLIA_INDEX_NAME: undefined,
     });
+    expect(algoliaSettings(readSiteEnv({}))).toBeUndefined();
   });
 
   it.each([
@@ -31,7 +37,21 @@ describe('readSiteEnv', () => {
     [{FEEDBACK_ENDPOINT: 'api/feedback'}, /FEEDBACK_ENDPOINT must be a path such as \/api\/feedback or an absolute http\(s\) URL/],
     [{FEEDBACK_ENDPOINT: '//evil.example.com/x'}, /FEEDBACK_ENDPOINT must be a path/],
     [{FEEDBACK_ENDPOINT: 'javascript:alert(1)'}, /FEEDBACK_ENDPOINT must be a path/],
+    [{...algoliaEnv, ALGOLIA_APP_ID: 'abc'}, /ALGOLIA_APP_ID must look like ABCDE12345/],
+    [{...algoliaEnv, ALGOLIA_API_KEY: 'secret'}, /ALGOLIA_API_KEY must look like a 32-character/],
+    [{ALGOLIA_APP_ID: 'BH4D9OD16A'}, /ALGOLIA_APP_ID and ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME must be set together/],
+    [{ALGOLIA_INDEX_NAME: 'devportal', ALGOLIA_API_KEY: algoliaEnv.ALGOLIA_API_KEY}, /must be set together/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => readSiteEnv(env)).toThrow(message);
+  });
+});
+
+describe('algoliaSettings', () => {
+  it('gives hosted search settings when all three variables are set', () => {
+    expect(algoliaSettings(readSiteEnv(algoliaEnv))).toEqual({
+      appId: 'BH4D9OD16A',
+      apiKey: '0123456789abcdef0123456789abcdef',
+      indexName: 'devportal',
+    });
   });
 });

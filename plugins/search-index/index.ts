@@ -1,0 +1,52 @@
+/**
+ * Local plugin: after `docusaurus build`, reads the built HTML and writes the search index
+ * (build/search-index/<language>.json) and the page texts for excerpts (build/search-index/<hash>/<language>/<n>.json).
+ * The browser loads them only when a reader opens search.
+ */
+import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildIndexes} from './build';
+import {extractPage, type ExtractedPage} from './extract';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The clean URL of a built file: `a/b.html` and `a/b/index.html` are `/a/b` (trailingSlash: false). */
+export function urlOf(relative: string): string {
+  const clean = relative.split(path.sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return `/${clean}`.replace(/\/$/, '') || '/';
+}
+
+/** Extracts and writes the index for the site in `outDir`; returns what it wrote, for the build log and the bench. */
+export async function writeSearchIndex(outDir: string): Promise<{pages: number; bytes: number}> {
+  const pages: ExtractedPage[] = [];
+  for (const file of (await htmlFiles(outDir)).sort()) {
+    const page = extractPage(await readFile(file, 'utf8'), urlOf(path.relative(outDir, file)));
+    if (page) pages.push(page);
+  }
+  const target = path.join(outDir, 'search-index');
+  await rm(target, {recursive: true, force: true});
+  let bytes = 0;
+  for (const built of buildIndexes(pages)) {
+    const textDir = path.join(outDir, ...built.index.textBase.split('/'));
+    await mkdir(textDir, {recursive: true});
+    const body = JSON.stringify(built.index);
+    bytes += body.length;
+    await writeFile(path.join(target, `${built.language}.json`), body);
+    await Promise.all(built.texts.map((text, n) => writeFile(path.join(textDir, `${n}.json`), JSON.stringify(text))));
+  }
+  return {pages: pages.length, bytes};
+}
+
+export default function searchIndexPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir}) {
+      const {pages, bytes} = await writeSearchIndex(outDir);
+      console.log(`[search-index] ${pages} pages, ${(bytes / 1024).toFixed(1)} KiB of index`);
+    },
+  };
+}

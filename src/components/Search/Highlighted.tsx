@@ -1,0 +1,15 @@
+import {highlightParts} from '@site/src/lib/search/highlight';
+
+interface Props {
+  text: string;
+  terms: readonly string[];
+}
+
+/** Text with every matched word wrapped in <mark>. */
+export default function Highlighted({text, terms}: Props) {
+  return (
+    <>
+      {highlightParts(text, terms).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import {describe, expect, it} from 'vitest';
+import {countMatches, excerpt, highlightParts} from '../highlight';
+
+const marked = (text: string, words: string[]) =>
+  highlightParts(text, words)
+    .map((part) => (part.match ? `[${part.text}]` : part.text))
+    .join('');
+
+describe('highlightParts', () => {
+  it.each([
+    ['Shadowing components', ['shadowing'], '[Shadowing] components'],
+    ['Use allProducts to list', ['allproducts'], 'Use [allProducts] to list'],
+    ['the cart and the Cart', ['cart'], 'the [cart] and the [Cart]'],
+    ['carts are plural', ['cart'], '[cart]s are plural'],
+    ['scart is not a word start', ['cart'], 'scart is not a word start'],
+    ['a.b (x) [y] x', ['(x)'], 'a.b [(x)] [y] x'],
+    ['no match here', [], 'no match here'],
+    ['store and storefront', ['store', 'storefront'], '[store] and [storefront]'],
+  ])('%j with %j reads %j', (text, words, expected) => {
+    expect(marked(text, words)).toBe(expected);
+  });
+
+  it('keeps every character of the text, in order', () => {
+    const text = 'Shadowing lets you replace a component. Shadowing is safe.';
+    expect(highlightParts(text, ['shadowing', 'component']).map((part) => part.text).join('')).toBe(text);
+  });
+});
+
+describe('countMatches', () => {
+  it.each([
+    ['cart Cart carts scart', ['cart'], 3],
+    ['nothing', ['cart'], 0],
+    ['a b c', [], 0],
+  ])('%j with %j has %i matches', (text, words, count) => {
+    expect(countMatches(text, words)).toBe(count);
+  });
+});
+
+describe('excerpt', () => {
+  const long = `${'lorem ipsum '.repeat(30)}the validateCart mutation ${'dolor sit '.repeat(30)}`;
+
+  it('returns short text whole', () => {
+    expect(excerpt('  short   text ', ['text'])).toBe('short text');
+  });
+
+  it('centres on the first match and marks cuts with ellipses', () => {
+    const cut = excerpt(long, ['validatecart'], 80);
+    expect(cut).toContain('validateCart');
+    expect(cut.startsWith('… ')).toBe(true);
+    expect(cut.endsWith(' …')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(80 + 4);
+  });
+
+  it('starts at the beginning without a match', () => {
+    expect(excerpt(long, ['absent'], 40).startsWith('lorem ipsum')).toBe(true);
+  });
+});

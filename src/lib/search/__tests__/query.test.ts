@@ -1,0 +1,75 @@
+import {describe, expect, it} from 'vitest';
+import {fuzzyDistance, indexTerms, normaliseQuery, queryTerms, searchPageUrl, searchTerms} from '../query';
+
+describe('normaliseQuery', () => {
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    ['\t\n', ''],
+    ['  all  products ', 'all products'],
+    ['validateCart', 'validateCart'],
+  ])('%j becomes %j', (raw, expected) => {
+    expect(normaliseQuery(raw)).toBe(expected);
+  });
+});
+
+describe('queryTerms', () => {
+  it.each([
+    ['', []],
+    ['validateCart', ['validatecart']],
+    ['allProd', ['allprod']],
+    ['Cart cart CART', ['cart']],
+    ['@faststore/ui', ['faststore', 'ui']],
+    ['how-to: deploy?', ['how', 'to', 'deploy']],
+    ['café ação', ['café', 'ação']],
+  ])('%j gives %j', (raw, expected) => {
+    expect(queryTerms(raw)).toEqual(expected);
+  });
+});
+
+describe('indexTerms', () => {
+  it.each([
+    ['allProducts', ['allproducts', 'all', 'products']],
+    ['validateCart(cart)', ['validatecart', 'validate', 'cart', 'cart']],
+    ['plain words', ['plain', 'words']],
+    ['UI kit', ['ui', 'kit']],
+    ['gatsby-config.js', ['gatsby', 'config', 'js']],
+  ])('%j gives %j', (text, expected) => {
+    expect(indexTerms(text)).toEqual(expected);
+  });
+});
+
+describe('fuzzyDistance', () => {
+  it.each([
+    ['ui', 0],
+    ['cms', 0],
+    ['cart', 1],
+    ['shadow', 1],
+    ['shadowng', 2],
+    ['validatecart', 2],
+  ])('allows %s %i edits', (term, edits) => {
+    expect(fuzzyDistance(term)).toBe(edits);
+  });
+});
+
+describe('searchPageUrl', () => {
+  it.each([
+    ['validateCart', '/search?q=validateCart'],
+    ['  all   products ', '/search?q=all+products'],
+    ['a&b=c', '/search?q=a%26b%3Dc'],
+    ['   ', '/search'],
+  ])('%j opens %s', (query, url) => {
+    expect(searchPageUrl(query)).toBe(url);
+  });
+});
+
+describe('searchTerms', () => {
+  it.each([
+    ['extending the graphql schema', ['extending', 'graphql', 'schema']],
+    ['how to deploy', ['deploy']],
+    ['the', ['the']],
+    ['validateCart', ['validatecart']],
+  ])('%j is searched as %j', (raw, expected) => {
+    expect(searchTerms(raw)).toEqual(expected);
+  });
+});

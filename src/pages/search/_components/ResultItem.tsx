@@ -1,0 +1,47 @@
+import Link from '@docusaurus/Link';
+import {excerpt} from '@site/src/lib/search/highlight';
+import {kindLabel, type PageHit} from '@site/src/lib/search/rank';
+import Highlighted from '@site/src/components/Search/Highlighted';
+import {useSectionHits} from '@site/src/components/Search/useSearch';
+import styles from '../styles.module.css';
+
+interface Props {
+  hit: PageHit;
+  textBase: string | undefined;
+}
+
+/** One hit: title, URL, kind, the best matching section as context and the hit count (spec §3). */
+export default function ResultItem({hit, textBase}: Props) {
+  const sections = useSectionHits(hit, textBase);
+  const best = sections?.[0];
+  const url = best?.anchor ? `${hit.url}#${best.anchor}` : hit.url;
+  const count = sections?.reduce((sum, section) => sum + section.count, 0);
+  return (
+    <li className={styles.searchResult} data-url={hit.url}>
+      <h2 className={styles.searchResultTitle}>
+        <Link to={url}>
+          <Highlighted text={hit.title} terms={hit.terms} />
+        </Link>
+      </h2>
+      <p className={styles.searchResultMeta}>
+        <span>{kindLabel(hit.kind, hit.tag)}</span> · <code>{hit.url}</code>
+        {count === undefined ? null : (
+          <>
+            {' '}
+            · <span data-hit-count={count}>{count === 1 ? '1 hit' : `${count} hits`}</span>
+          </>
+        )}
+      </p>
+      {best ? (
+        <p className={styles.searchResultExcerpt}>
+          {best.heading ? (
+            <strong>
+              <Highlighted text={best.heading} terms={hit.terms} />:{' '}
+            </strong>
+          ) : null}
+          <Highlighted text={excerpt(best.text, hit.terms)} terms={hit.terms} />
+        </p>
+      ) : null}
+    </li>
+  );
+}

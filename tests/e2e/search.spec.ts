@@ -1,0 +1,222 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+const isSearchRequest = (url: string) => /\/search-index\//.test(url) || /SearchModal/i.test(url);
+
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const searchBox = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search'});
+const navbarButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search', exact: true});
+
+/** Opens a path and waits for React to hydrate: shortcuts and buttons only work from then on. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+async function openWithButton(page: Page) {
+  await navbarButton(page).click();
+  await expect(searchBox(page)).toBeFocused();
+}
+
+test('the navbar has a Search button on its right that opens the search modal', async ({page}) => {
+  await visit(page, '/quickstart');
+  const button = navbarButton(page);
+  await expect(button).toBeVisible();
+  await expect(page.locator('.navbar__items--right').getByRole('button', {name: 'Search', exact: true})).toHaveCount(1);
+  await openWithButton(page);
+  await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+});
+
+for (const [name, key] of [
+  ['Ctrl+K', 'Control+k'],
+  ['Cmd+K', 'Meta+k'],
+  ['/', '/'],
+] as const) {
+  test(`${name} opens the search modal from the page`, async ({page}) => {
+    await visit(page, '/conceptual-guides/shadowing');
+    await page.locator('article h1').click();
+    await page.keyboard.press(key);
+    await expect(searchBox(page)).toBeFocused();
+  });
+}
+
+test('"/" typed inside an input does not open search, Ctrl+K does', async ({page}) => {
+  await visit(page, '/search');
+  const field = page.locator('#search-page-input');
+  await field.click();
+  await page.keyboard.type('a/b');
+  await expect(field).toHaveValue('a/b');
+  await expect(dialog(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test('escape closes the search modal and returns focus to the button', async ({page}) => {
+  await visit(page, '/faq');
+  await openWithButton(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(navbarButton(page)).toBeFocused();
+});
+
+test('escape after a shortcut returns focus to the element that had it', async ({page}) => {
+  await visit(page, '/faq');
+  const link = page.getByRole('link', {name: 'Release Notes', exact: true}).first();
+  await link.focus();
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(link).toBeFocused();
+});
+
+test('typing shows hits grouped by page with the match highlighted', async ({page}) => {
+  await visit(page, '/');
+  await openWithButton(page);
+  await searchBox(page).fill('shadowing');
+  const options = dialog(page).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(options.first()).toHaveAttribute('data-url', /^\/conceptual-guides\/shadowing(#|$)/);
+  await expect(dialog(page).getByRole('group').first()).toContainText('Shadowing');
+  await expect(dialog(page).locator('mark').first()).toHaveText(/shadowing/i);
+});
+
+test('a typo still finds the page: "shadowng" → shadowing', async ({page}) => {
+  await visit(page, '/');
+  await openWithButton(page);
+  await searchBox(page).fill('shadowng');
+  await expect(dialog(page).getByRole('option').first()).toHaveAttribute('data-url', /^\/conceptual-guides\/shadowing(#|$)/);
+});
+
+test('arrow keys move the selection, hovering does not steal it, Enter opens the selected hit', async ({page}) => {
+  await visit(page, '/');
+  await openWithButton(page);
+  await searchBox(page).fill('cart');
+  const options = dialog(page).getByRole('option');
+  await expect(options.nth(2)).toBeVisible();
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await options.nth(2).hover();
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'false');
+  const target = (await options.nth(1).getAttribute('data-url')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+});
+
+test('the footer reads "See all {count} results", links to /search?q= and the search page shows the same count', async ({page}) => {
+  await visit(page, '/quickstart');
+  await openWithButton(page);
+  await searchBox(page).fill('cart');
+  const footer = dialog(page).getByRole('link', {name: /^See all \d+ results$/});
+  await expect(footer).toBeVisible();
+  await expect(footer).toHaveAttribute('href', '/search?q=cart');
+  const count = Number(/See all (\d+) results/.exec((await footer.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(8);
+  await footer.click();
+  await expect(page).toHaveURL(/\/search\?q=cart$/);
+  await expect(page.getByRole('status').filter({hasText: 'for “cart”'})).toHaveText(`${count} results for “cart”`);
+  await expect(page.locator('[data-url]')).toHaveCount(Math.min(count, 10));
+});
+
+test('the search page lists URL, title, excerpt and hit count, loads more, and follows the query in the URL', async ({page}) => {
+  await visit(page, '/search?q=cart');
+  const results = page.locator('li[data-url]');
+  await expect(results).toHaveCount(10);
+  const first = results.first();
+  await expect(first.getByRole('heading')).toBeVisible();
+  await expect(first.locator('code')).toHaveText(/^\//);
+  await expect(first.locator('[data-hit-count]')).toHaveText(/^\d+ hits?$/);
+  await expect(first.locator('mark').first()).toBeVisible();
+  await page.getByRole('button', {name: 'Load more results'}).click();
+  await expect(results).not.toHaveCount(10);
+  await page.locator('#search-page-input').fill('validateCart');
+  await expect(page).toHaveURL(/\/search\?q=validateCart$/);
+  await expect(results.first()).toHaveAttribute('data-url', '/reference/api/mutations/cart');
+});
+
+test('submitting an empty search is ignored', async ({page}) => {
+  await visit(page, '/search?q=cart');
+  await expect(page.locator('li[data-url]').first()).toBeVisible();
+  await page.locator('#search-page-input').fill('   ');
+  await page.getByRole('button', {name: 'Search', exact: true}).last().click();
+  await expect(page).toHaveURL(/\/search\?q=cart$/);
+  await expect(page.locator('li[data-url]').first()).toBeVisible();
+});
+
+test('results follow the docs version being read: a v0-only page is found from v0, not from current docs', async ({page}) => {
+  await visit(page, '/v0/troubleshooting');
+  await openWithButton(page);
+  await searchBox(page).fill('storeui');
+  await expect(dialog(page).getByRole('option').first()).toHaveAttribute('data-url', /^\/v0\/troubleshooting(#|$)/);
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/quickstart');
+  await openWithButton(page);
+  await searchBox(page).fill('storeui');
+  await expect(dialog(page).getByRole('link', {name: /^See all \d+ results$/})).toBeVisible();
+  await expect(dialog(page).locator('[data-url^="/v0/"]')).toHaveCount(0);
+});
+
+test('release notes and starters are searchable and labelled', async ({page}) => {
+  await visit(page, '/search?q=starter');
+  await expect(page.locator('li[data-url^="/starters"]').first()).toContainText('Starters');
+  await visit(page, '/search?q=release');
+  await expect(page.locator('li[data-url^="/releases/"]').first()).toContainText('Release notes');
+});
+
+test('nothing of search is downloaded before the reader reaches for it', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await visit(page, '/conceptual-guides/shadowing');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter(isSearchRequest)).toEqual([]);
+  await page.keyboard.press('Control+k');
+  await searchBox(page).fill('cart');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  expect(requests.filter((url) => url.includes('/search-index/')).length).toBeGreaterThan(0);
+});
+
+test('search makes no third-party request', async ({page, baseURL}) => {
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  await visit(page, '/');
+  await openWithButton(page);
+  await searchBox(page).fill('checkout');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.waitForLoadState('networkidle');
+  expect([...origins].filter((origin) => origin !== new URL(baseURL ?? '').origin)).toEqual([]);
+});
+
+test('keyboard only: shortcut, type, pick a hit, open it', async ({page}) => {
+  await visit(page, '/');
+  await page.keyboard.press('/');
+  await page.keyboard.type('allProd');
+  const first = dialog(page).getByRole('option').first();
+  await expect(first).toHaveAttribute('data-url', /^\/reference\/api\/queries\/allProducts(#|$)/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reference\/api\/queries\/allProducts/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('recent searches are kept and offered when the field is empty', async ({page}) => {
+  await visit(page, '/');
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page).getByRole('listbox')).toBeAttached();
+  await page.keyboard.type('checkout');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  // The navbar remounts with the new page: open search again once it has arrived.
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const recent = dialog(page).getByRole('group', {name: 'Recent searches'});
+  await expect(recent.getByRole('option', {name: 'checkout'})).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(searchBox(page)).toHaveValue('checkout');
+});
