@@ -3,6 +3,7 @@ import {createPortal} from 'react-dom';
 import type {FeedbackResponse} from '../../../../common/feedback';
 import {surveyCopy} from '../../../data/feedbackSurvey';
 import {buildResponse, newResponseId, type DetailsDraft} from '../../../lib/feedbackSurvey';
+import {FOCUSABLE_SELECTOR, trappedFocusIndex} from '../../../lib/focusTrap';
 import RatingStep from '../RatingStep';
 import DetailsStep from '../DetailsStep';
 import styles from './styles.module.css';
@@ -17,30 +18,20 @@ export interface Props {
 
 type Gtag = (command: 'event', action: string, params: Record<string, unknown>) => void;
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** Spec §7 "Survey vote event": only when analytics is configured, i.e. gtag exists. */
 function reportVote(rate: number): void {
   const gtag = (window as unknown as {gtag?: Gtag}).gtag;
   if (typeof gtag === 'function') gtag('event', 'csatVote', {event_category: 'csat', value: rate});
 }
 
-/** Tab and Shift+Tab wrap around inside the dialog. */
+/** Tab and Shift+Tab wrap around inside the dialog (the same rule as the UI kit's Modal). */
 function trapTab(event: React.KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
-  // Hidden fields are not rendered at all, so every match can take focus; the ends are the close and submit buttons.
-  const focusables = event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector);
-  const first = focusables[0];
-  const last = focusables[focusables.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  const focusables = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR));
+  const target = trappedFocusIndex(focusables.indexOf(document.activeElement as HTMLElement), focusables.length, event.shiftKey);
+  if (target === null) return;
+  event.preventDefault();
+  focusables[target].focus();
 }
 
 /** The two-step survey (spec §4) as a modal dialog; the page behind it is inert while it is open. */

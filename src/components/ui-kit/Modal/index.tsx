@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {trappedFocusIndex} from '../../../lib/focusTrap';
+import {FOCUSABLE_SELECTOR as focusable, trappedFocusIndex} from '../../../lib/focusTrap';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,8 +15,6 @@ interface Props {
   /** Value rendered as `data-testid` on the dialog; default 'store-modal'. */
   testId?: string;
 }
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in on open, Tab stays inside, Escape closes, and focus returns to where it was. */
 export default function Modal({isOpen, onDismiss, title, children, className, testId = 'store-modal'}: Props) {
