@@ -207,23 +207,22 @@ test('a 400 answer drops the response instead of retrying it forever', async ({p
 });
 
 test('the survey code loads only when the dialog is opened', async ({page}) => {
-  const scripts = new Map<string, string>();
-  page.on('response', async (response) => {
+  // Each script's URL is recorded the moment its response arrives; its body is read in the background.
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), await response.text().catch(() => ''));
+    scripts.set(response.url(), response.text().catch(() => ''));
   });
+  const hasSurveyCode = async (urls: Iterable<string>) =>
+    (await Promise.all([...urls].map((url) => scripts.get(url) ?? ''))).some((text) => text.includes('May we contact you'));
   await page.goto('/faq');
   await page.waitForLoadState('networkidle');
   const loadedBefore = new Set(scripts.keys());
-  const hasSurveyCode = (urls: Iterable<string>) => [...urls].some((url) => scripts.get(url)?.includes('May we contact you'));
   expect(loadedBefore.size).toBeGreaterThan(0);
-  expect(hasSurveyCode(loadedBefore)).toBe(false);
+  expect(await hasSurveyCode(loadedBefore)).toBe(false);
   await feedbackButton(page).click();
   await expect(dialog(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const loadedOnOpen = [...scripts.keys()].filter((url) => !loadedBefore.has(url));
-  expect(loadedOnOpen.length).toBeGreaterThan(0);
-  expect(hasSurveyCode(loadedOnOpen)).toBe(true);
+  await expect.poll(() => hasSurveyCode([...scripts.keys()].filter((url) => !loadedBefore.has(url)))).toBe(true);
 });
 
 test('Tab and Shift+Tab stay inside the dialog', async ({page}) => {
