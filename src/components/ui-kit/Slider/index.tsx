@@ -59,9 +59,10 @@ export default function Slider({
     return next;
   }
 
-  // The range inputs are controlled: when a move is refused, React puts the thumb back at the state's value.
+  // A refused move must put the thumb back: the clamped value is written to the input itself, since a state that
+  // does not change triggers no render (and the browser bundle's Preact does not restore controlled inputs).
   function onRangeInput(event: ChangeEvent<HTMLInputElement>, thumb: Thumb) {
-    move(thumb, event.currentTarget.valueAsNumber);
+    event.currentTarget.value = String(move(thumb, event.currentTarget.valueAsNumber)[thumb]);
   }
 
   // The number fields are uncontrolled while typing; a refused value is replaced by the kept one.
