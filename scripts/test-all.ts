@@ -34,6 +34,8 @@ const steps: Step[] = [
   },
   {name: 'content', command: 'npx', args: ['tsx', 'scripts/check-mdx.ts']},
   {name: 'build', command: 'npm', args: ['run', '--silent', 'build']},
+  // Issue 8: each page type's compressed first-load JavaScript and CSS against bench/budgets.ts.
+  {name: 'budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts']},
   {name: 'browser', command: 'npx', args: ['tsx', 'scripts/setup-browser.ts']},
   {name: 'e2e', command: 'npx', args: ['playwright', 'test'], count: playwrightCounts},
 ];
@@ -43,8 +45,8 @@ const summary: string[] = [];
 let buildFailed = false;
 
 for (const step of steps) {
-  if (step.name === 'e2e' && buildFailed) {
-    summary.push('e2e: skipped, the build failed');
+  if ((step.name === 'e2e' || step.name === 'budgets') && buildFailed) {
+    summary.push(`${step.name}: skipped, the build failed`);
     total.failed += 1;
     continue;
   }
