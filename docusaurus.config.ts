@@ -8,6 +8,8 @@ import {algoliaSettings, readSiteEnv} from './src/lib/siteEnv';
 import {FEEDBACK_PATH} from './common/feedback';
 import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
 import releaseEventsPlugin from './plugins/release-events';
+import bundleManifestPlugin from './plugins/bundle-manifest';
+import leanClientPlugin from './plugins/lean-client';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -117,6 +119,10 @@ const config: Config = {
     releaseEventsPlugin,
     // The build-time search index, written after the build from the built HTML (skipped when Algolia serves search).
     ...(algolia ? [] : [searchIndexPlugin]),
+    // Which files each route loads, for the JavaScript budget check (scripts/check-budgets.ts).
+    bundleManifestPlugin,
+    // Preact in the browser and no Prism in the main bundle; the server render is unchanged.
+    leanClientPlugin,
   ],
 
   clientModules: [

@@ -1,0 +1,63 @@
+/**
+ * Keeps the browser bundle lean (issue 8's JavaScript budget) without changing what the server renders:
+ * - the browser runs on Preact's React compatibility layer instead of react-dom; the static HTML is still
+ *   rendered by React, and Preact hydrates it (about 55 KB less compressed JavaScript on every page);
+ * - Prism stays out of the browser bundle: the server highlights code, token colours are CSS generated
+ *   from the configured Prism themes, and the browser loads the highlighter only for code it renders
+ *   itself (src/theme/CodeBlock/Content), about 30 KB less.
+ * Both are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+import {prismCss} from '../../src/lib/codeHighlight/prismCss';
+
+const require = createRequire(import.meta.url);
+
+/** Client-side module aliases: React's entry points to their Preact equivalents. */
+export const preactAliases: Record<string, string> = {
+  react$: 'preact/compat',
+  'react-dom$': 'preact/compat',
+  'react-dom/client$': 'preact/compat/client',
+  'react/jsx-runtime$': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+};
+
+/** Client-side aliases that take Prism out of the main bundle. */
+export function prismAliases(siteDir: string): Record<string, string> {
+  const noop = path.join(siteDir, 'src/lib/codeHighlight/noopClientModule.ts');
+  return {
+    // The theme registers Prism's extra languages in a client module of the main bundle; the lazy highlighter does it.
+    [`${require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')}$`]: noop,
+    // `@site/…` is rewritten to the absolute path first, so the key is the absolute path.
+    [`${path.join(siteDir, 'src/lib/codeHighlight/sync')}$`]: path.join(siteDir, 'src/lib/codeHighlight/none.ts'),
+  };
+}
+
+interface PrismConfig {
+  theme: PrismTheme;
+  darkTheme?: PrismTheme;
+}
+
+export default function leanClientPlugin(context: LoadContext): Plugin {
+  const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism: PrismConfig}).prism;
+  const tokenCss = path.join(context.generatedFilesDir, 'lean-client', 'prism-tokens.css');
+  mkdirSync(path.dirname(tokenCss), {recursive: true});
+  writeFileSync(tokenCss, prismCss(theme, darkTheme ?? theme));
+
+  return {
+    name: 'lean-client',
+    getClientModules: () => [tokenCss],
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      // Docusaurus aliases `react` and `react-dom` to their folders; those prefix aliases would win over ours.
+      const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;
+      delete alias.react;
+      delete alias['react-dom'];
+      Object.assign(alias, preactAliases, prismAliases(context.siteDir));
+      return {};
+    },
+  };
+}

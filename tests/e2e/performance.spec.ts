@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {pageSamples} from '../../bench/budgets';
+import {createPageWeigher} from '../../scripts/lib/pageWeight';
+import {expect, test} from './fixtures';
+
+/** Script files the page requests while loading (not link prefetches, which Chromium types as "other"). */
+async function loadScripts(page: Page, url: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.slice(1));
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  return [...scripts].sort();
+}
+
+// The CI budget check (scripts/check-budgets.ts) weighs files it finds without a browser; it is only
+// as good as that list, so the list must be exactly what Chromium loads.
+for (const sample of pageSamples) {
+  test(`the budget check counts exactly the scripts Chromium loads on ${sample.url}`, async ({page}) => {
+    const weigh = createPageWeigher({siteDir: path.resolve('.'), buildDir: 'build', generatedDir: '.docusaurus'});
+    const expected = weigh(sample.url).js.map((file) => file.file).sort();
+    expect(await loadScripts(page, sample.url)).toEqual(expected);
+  });
+}
+
+const tokenColours = (page: Page) =>
+  page.locator('pre .token').evaluateAll((tokens) => [...new Set(tokens.map((token) => getComputedStyle(token).color))].sort());
+
+test('code blocks keep the server highlighting without loading Prism, and follow the colour mode', async ({page}) => {
+  const scripts = await loadScripts(page, '/quickstart');
+  const keywordOrString = page.locator('pre .token:not(.plain)').first();
+  await expect(keywordOrString).toBeVisible();
+  // Hydration kept the server's tokens: several colours, no highlighter chunk fetched.
+  const light = await tokenColours(page);
+  expect(light.length).toBeGreaterThan(2);
+  const bodies = await Promise.all(scripts.map((file) => page.request.get(`/${file}`).then((response) => response.text())));
+  expect(bodies.some((body) => body.includes('Prism.languages'))).toBe(false);
+
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await tokenColours(page);
+  expect(dark).not.toEqual(light);
+  expect(await page.locator('pre .token').count()).toBeGreaterThan(10);
+});
+
+test('code shown after a client-side navigation is highlighted once the highlighter chunk arrives', async ({page}) => {
+  await page.goto('/', {waitUntil: 'networkidle'});
+  const highlighter = page.waitForResponse((response) => response.request().resourceType() === 'script' && response.url().includes('/assets/js/'));
+  await page.locator('main a[href="/quickstart"]').first().click();
+  await expect(page).toHaveURL(/\/quickstart$/);
+  await highlighter;
+  await expect(page.locator('pre .token:not(.plain)').first()).toBeVisible();
+  expect((await tokenColours(page)).length).toBeGreaterThan(2);
+});
+
+test('code blocks in tabs, which the theme remounts after hydration, keep their server tokens without Prism', async ({page}) => {
+  const scripts = await loadScripts(page, '/vtex-headless-cms-api');
+  const sample = page.locator('[role="tabpanel"]:not([hidden]) pre').first();
+  await expect(sample.locator('.token:not(.plain)').first()).toBeVisible();
+  const bodies = await Promise.all(scripts.map((file) => page.request.get(`/${file}`).then((response) => response.text())));
+  expect(bodies.some((body) => body.includes('Prism.languages'))).toBe(false);
+});
