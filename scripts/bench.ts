@@ -4,7 +4,7 @@
  * its own table), then writes all results to bench/results/latest.json.
  * Speed is measured here, never in tests. `npm run bench -- search` runs only matching modules.
  */
-import {mkdirSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
@@ -21,7 +21,10 @@ if (modules.length === 0) {
   process.exit(1);
 }
 
-const results: Record<string, unknown> = {date: new Date().toISOString(), node: process.version};
+// A partial run (`npm run bench -- search`) updates its own entries and keeps the others.
+const latest = 'bench/results/latest.json';
+const previous = existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>) : {};
+const results: Record<string, unknown> = {...previous, date: new Date().toISOString(), node: process.version};
 for (const name of modules) {
   console.log(`\n=== ${name} ===`);
   const {default: run} = (await import(pathToFileURL(path.join(dir, name)).href)) as {default: Bench};
@@ -29,5 +32,5 @@ for (const name of modules) {
 }
 
 mkdirSync('bench/results', {recursive: true});
-writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nWrote bench/results/latest.json');
+writeFileSync(latest, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote ${latest}`);

@@ -1,0 +1,73 @@
+/** Starts a server process for a benchmark and resolves with its URL once it listens. */
+import {spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Spawns `command args`, waits for a line matching `ready` on stdout or stderr (its first group is
+ * the URL), and stops it with SIGTERM. Fails when the process exits first or stays silent for 60 s.
+ */
+export async function startProcess(command: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const child = spawn(command, args, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command} did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: url.replace(/\/$/, ''),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** Our production server (server/main.ts) on a free port, serving `buildDir`. */
+export function startSiteServer(buildDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  return startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], /running at (http:\/\/\S+)/, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BUILD_DIR: buildDir,
+    FEEDBACK_DB: path.join(tmpdir(), `bench-feedback-${process.pid}.db`),
+    ...env,
+  });
+}
+
+/** A TCP port that was free a moment ago, for servers that cannot pick their own. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('Could not find a free port.');
+  return address.port;
+}
+
+/** `npx serve` (the npm package, installed with the project) serving `buildDir`, the throughput baseline. */
+export async function startServe(buildDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess(path.resolve('node_modules/.bin/serve'), ['-L', '-l', `tcp://127.0.0.1:${port}`, buildDir], /Accepting connections at (http:\/\/\S+)/);
+}

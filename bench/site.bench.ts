@@ -1,0 +1,264 @@
+/**
+ * The portal against a stock Docusaurus site (issue 8). In one run it:
+ * - builds our site (timed; BENCH_REUSE_BUILD=1 keeps an existing build) and a stock Docusaurus 3.10
+ *   classic site from our docs and release notes (bench/lib/stockSite.ts, in a temp folder);
+ * - serves both with our server and, per page type, weighs the first-load JavaScript, CSS and HTML
+ *   (gzip, as sent to a browser over HTTP) and takes Lighthouse mobile medians of 3 runs;
+ * - times client-side navigation to a prefetched doc page in Chromium;
+ * - compares our server's static throughput with `npx serve` on the same build (autocannon).
+ * Needs Debian's Chromium. Run: `npm run bench -- site`.
+ */
+import {execFile} from 'node:child_process';
+import {existsSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {pathToFileURL} from 'node:url';
+import autocannon from 'autocannon';
+import {launch as launchChrome} from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {chromium} from '@playwright/test';
+import {createPageWeigher, total} from '../scripts/lib/pageWeight.js';
+import {
+  cssBudgetBytes,
+  jsRatioBudget,
+  lighthouseBudgets,
+  navigationBudgetMs,
+  pageSamples,
+  throughputRatioBudget,
+} from './budgets.js';
+import {buildStockSite} from './lib/stockSite.js';
+import {startServe, startSiteServer, type RunningServer} from './lib/server.js';
+
+const run = promisify(execFile);
+const {chromiumArgs, chromiumPath} = (await import(pathToFileURL(path.resolve('tests/e2e/browser.ts')).href)) as {
+  chromiumArgs: string[];
+  chromiumPath: () => string;
+};
+
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: string[];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const {categories, audits} = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  const failedAudits = Object.values(audits)
+    .filter((audit) => audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+    .filter((audit) => audit.score !== null && audit.score < 0.9)
+    .map((audit) => audit.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    failedAudits,
+  };
+}
+
+async function lighthouseMedian(url: string, port: number): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let index = 0; index < lighthouseRuns; index += 1) runs.push(await lighthouseOnce(url, port));
+  const pick = (key: Exclude<keyof LighthouseFigures, 'failedAudits'>) => median(runs.map((figures) => figures[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    failedAudits: [...new Set(runs.flatMap((figures) => figures.failedAudits))],
+  };
+}
+
+/** Median time from clicking a link to a prefetched doc page until its title is on screen. */
+async function clientNavigationMs(baseUrl: string, from: string, to: string, repeats = 7): Promise<number> {
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
+  try {
+    const times: number[] = [];
+    for (let index = 0; index < repeats; index += 1) {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}${from}`, {waitUntil: 'networkidle'});
+      const link = page.locator(`main a[href="${to}"], nav a[href="${to}"]`).first();
+      await link.scrollIntoViewIfNeeded();
+      await link.hover();
+      await page.waitForLoadState('networkidle');
+      // Runs in the page (the server-side tsconfig has no DOM types, so it is passed as source).
+      const elapsed = await page.evaluate<number>(`new Promise((resolve) => {
+        const target = ${JSON.stringify(to)};
+        const anchor = [...document.querySelectorAll('a[href="' + target + '"]')].find((element) => element.offsetParent);
+        const heading = () => document.querySelector('article h1, main h1')?.textContent ?? '';
+        const before = heading();
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          if (location.pathname === target && heading() !== before) {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - started));
+          }
+        });
+        observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+        anchor.click();
+      })`);
+      times.push(elapsed);
+      await page.close();
+    }
+    return Math.round(median(times));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Requests per second for a mix of static files, with the Accept-Encoding a browser sends. */
+async function throughput(baseUrl: string, paths: string[]): Promise<number> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: 20,
+    duration: 8,
+    headers: {'accept-encoding': 'gzip, deflate, br'},
+    requests: paths.map((requestPath) => ({method: 'GET', path: requestPath})),
+  });
+  if (result.non2xx > 0) throw new Error(`${baseUrl} answered ${result.non2xx} non-2xx responses during the throughput run.`);
+  return Math.round(result.requests.average);
+}
+
+async function timedBuild(): Promise<number | null> {
+  if (process.env.BENCH_REUSE_BUILD === '1' && existsSync('build') && existsSync('.docusaurus/bundle-manifest.json')) return null;
+  const started = performance.now();
+  await run('npm', ['run', '--silent', 'build'], {maxBuffer: 64 * 1024 * 1024});
+  return Math.round((performance.now() - started) / 100) / 10;
+}
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+export default async function siteBench() {
+  const ourBuildSeconds = await timedBuild();
+  console.log(`Our build: ${ourBuildSeconds === null ? 'reused' : `${ourBuildSeconds} s`}`);
+  const stock = await buildStockSite(process.cwd());
+  console.log(`Stock build: ${stock.buildSeconds.toFixed(1)} s in ${stock.siteDir}`);
+
+  const weighOurs = createPageWeigher({siteDir: process.cwd(), buildDir: 'build', generatedDir: '.docusaurus'});
+  const weighStock = createPageWeigher({siteDir: stock.siteDir, buildDir: 'build', generatedDir: '.docusaurus'});
+
+  const servers: RunningServer[] = [];
+  const chrome = await launchChrome({chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs]});
+  try {
+    const ours = await startSiteServer('build');
+    servers.push(ours);
+    const stockServer = await startSiteServer(stock.buildDir);
+    servers.push(stockServer);
+
+    const pages = [];
+    for (const sample of pageSamples) {
+      const ourWeight = weighOurs(sample.url);
+      const stockWeight = weighStock(sample.stockUrl);
+      console.log(`Lighthouse ×${lighthouseRuns}: ${sample.url} (ours) and ${sample.stockUrl} (stock)`);
+      const ourLighthouse = await lighthouseMedian(`${ours.url}${sample.url}`, chrome.port);
+      const stockLighthouse = await lighthouseMedian(`${stockServer.url}${sample.stockUrl}`, chrome.port);
+      const jsOurs = total(ourWeight.js, 'gzip');
+      const jsStock = total(stockWeight.js, 'gzip');
+      pages.push({
+        page: sample.label,
+        url: sample.url,
+        stockUrl: sample.stockUrl,
+        ours: {jsKB: kb(jsOurs), cssKB: kb(total(ourWeight.css, 'gzip')), htmlKB: kb(ourWeight.html.gzip), lighthouse: ourLighthouse},
+        stock: {jsKB: kb(jsStock), cssKB: kb(total(stockWeight.css, 'gzip')), htmlKB: kb(stockWeight.html.gzip), lighthouse: stockLighthouse},
+        jsRatio: Number((jsOurs / jsStock).toFixed(3)),
+      });
+    }
+
+    const navigation = {fromUrl: '/quickstart', toUrl: '/docs', oursMs: await clientNavigationMs(ours.url, '/quickstart', '/docs')};
+
+    await stockServer.stop();
+    const staticPaths = ['/quickstart', '/reference/api/queries/allProducts', '/releases', '/'];
+    const serve = await startServe(path.resolve('build'));
+    servers.push(serve);
+    const throughputFigures = {
+      oursRps: await throughput(ours.url, staticPaths),
+      serveRps: await throughput(serve.url, staticPaths),
+    };
+
+    console.table(
+      pages.map((row) => ({
+        page: row.page,
+        'JS KB': row.ours.jsKB,
+        'stock JS KB': row.stock.jsKB,
+        'JS ratio': row.jsRatio,
+        'CSS KB': row.ours.cssKB,
+        'HTML KB': row.ours.htmlKB,
+        perf: row.ours.lighthouse.performance,
+        a11y: row.ours.lighthouse.accessibility,
+        bp: row.ours.lighthouse.bestPractices,
+        seo: row.ours.lighthouse.seo,
+        'FCP ms': row.ours.lighthouse.fcpMs,
+        'LCP ms': row.ours.lighthouse.lcpMs,
+        'TBT ms': row.ours.lighthouse.tbtMs,
+        CLS: row.ours.lighthouse.cls,
+        'stock perf': row.stock.lighthouse.performance,
+        'stock TBT': row.stock.lighthouse.tbtMs,
+        'stock LCP': row.stock.lighthouse.lcpMs,
+      })),
+    );
+    for (const row of pages) {
+      if (row.ours.lighthouse.failedAudits.length) console.log(`${row.url} audits below 0.9: ${row.ours.lighthouse.failedAudits.join(', ')}`);
+    }
+    console.log(`Client navigation to a prefetched doc page (${navigation.fromUrl} → ${navigation.toUrl}): ${navigation.oursMs} ms`);
+    console.log(`Static throughput: ours ${throughputFigures.oursRps} req/s, npx serve ${throughputFigures.serveRps} req/s`);
+    console.log(`Build: ours ${ourBuildSeconds ?? 'reused'} s, stock ${stock.buildSeconds.toFixed(1)} s`);
+
+    const budgets = pages.flatMap((row) => {
+      const lh = row.ours.lighthouse;
+      const checks: Array<[string, boolean]> = [
+        [`JS ≤ ${jsRatioBudget} × stock`, row.jsRatio <= jsRatioBudget],
+        [`CSS ≤ ${cssBudgetBytes / 1024} KB`, row.ours.cssKB <= cssBudgetBytes / 1024],
+        [`performance ≥ ${lighthouseBudgets.performance}`, lh.performance >= lighthouseBudgets.performance],
+        [`accessibility ${lighthouseBudgets.accessibility}`, lh.accessibility >= lighthouseBudgets.accessibility],
+        [`best practices ${lighthouseBudgets.bestPractices}`, lh.bestPractices >= lighthouseBudgets.bestPractices],
+        [`SEO ${lighthouseBudgets.seo}`, lh.seo >= lighthouseBudgets.seo],
+        [`TBT ≤ ${lighthouseBudgets.totalBlockingTimeMs} ms`, lh.tbtMs <= lighthouseBudgets.totalBlockingTimeMs],
+        [`LCP ≤ ${lighthouseBudgets.largestContentfulPaintMs} ms`, lh.lcpMs <= lighthouseBudgets.largestContentfulPaintMs],
+        [`CLS ≤ ${lighthouseBudgets.cumulativeLayoutShift}`, lh.cls <= lighthouseBudgets.cumulativeLayoutShift],
+      ];
+      return checks.filter(([, ok]) => !ok).map(([name]) => `${row.url}: ${name}`);
+    });
+    if (navigation.oursMs > navigationBudgetMs) budgets.push(`client navigation ${navigation.oursMs} ms > ${navigationBudgetMs} ms`);
+    if (throughputFigures.oursRps < throughputRatioBudget * throughputFigures.serveRps) budgets.push('static throughput below npx serve');
+    console.log(budgets.length ? `Over budget:\n  ${budgets.join('\n  ')}` : 'Every budget holds.');
+
+    return {
+      buildSeconds: {ours: ourBuildSeconds, stock: Number(stock.buildSeconds.toFixed(1))},
+      lighthouseRuns,
+      pages,
+      navigation,
+      throughput: throughputFigures,
+      overBudget: budgets,
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await chrome.kill();
+    rmSync(stock.siteDir, {recursive: true, force: true});
+  }
+}
