@@ -32,6 +32,9 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   // --out-dir keeps the build where the server will look for it when BUILD_DIR is set.
   const code = await run('npx', ['docusaurus', 'build', '--out-dir', buildDir]);
   if (code !== 0) process.exit(code);
+  // Stored .br/.gz variants, as `npm run build` makes them (scripts/precompress.ts).
+  const compressed = await run('npx', ['tsx', 'scripts/precompress.ts', buildDir]);
+  if (compressed !== 0) process.exit(compressed);
 }
 
 await import('../server/main.js');

@@ -75,3 +75,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
+
+export type StoredEncoding = 'br' | 'gzip';
+
+/** File suffix of each precompressed variant written by scripts/precompress.ts. */
+export const encodingSuffix: Record<StoredEncoding, string> = {br: '.br', gzip: '.gz'};
+
+/**
+ * The stored encoding to send for an Accept-Encoding header, among those available for the file:
+ * brotli before gzip (smaller), never one the client refuses with q=0, none without a header.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly StoredEncoding[]): StoredEncoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const quality = (encoding: string) => accepted.get(encoding) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0);
+  const preferred = (['br', 'gzip'] as const).filter((encoding) => available.includes(encoding) && quality(encoding) > 0);
+  return preferred.sort((a, b) => quality(b) - quality(a))[0] ?? null;
+}

@@ -5,7 +5,16 @@
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {cacheControl, cacheControlFor, contentTypeFor, etagFor, matchesEtag} from './files.js';
+import {
+  cacheControl,
+  cacheControlFor,
+  chooseEncoding,
+  contentTypeFor,
+  encodingSuffix,
+  etagFor,
+  matchesEtag,
+  type StoredEncoding,
+} from './files.js';
 import {normalisePath, resolveFile} from './paths.js';
 
 const readMethods = ['GET', 'HEAD'];
@@ -19,6 +28,16 @@ export async function sendNotFoundPage(reply: FastifyReply, buildDir: string): P
   return page === null ? reply.type('text/plain; charset=utf-8').send('Not found') : reply.type(htmlType).send(page);
 }
 
+/** The precompressed variants (scripts/precompress.ts) stored next to a file. */
+async function storedEncodings(file: string): Promise<StoredEncoding[]> {
+  const found = await Promise.all(
+    (Object.keys(encodingSuffix) as StoredEncoding[]).map((encoding) =>
+      stat(file + encodingSuffix[encoding]).then((stats) => (stats.isFile() ? encoding : null), () => null),
+    ),
+  );
+  return found.filter((encoding): encoding is StoredEncoding => encoding !== null);
+}
+
 /** Adds the catch-all routes; call it after every more specific route is registered. */
 export function registerStaticRoutes(app: FastifyInstance, buildDir: string): void {
   const root = path.resolve(buildDir);
@@ -30,11 +49,15 @@ export function registerStaticRoutes(app: FastifyInstance, buildDir: string): vo
 
     const file = await resolveFile(root, request.url);
     if (file === null) return sendNotFound(reply);
+    // A stored brotli or gzip variant is sent as it is; otherwise @fastify/compress compresses on the fly.
+    const encoding = chooseEncoding(request.headers['accept-encoding'], await storedEncodings(file));
     let body: Buffer;
     let etag: string;
     try {
-      etag = etagFor(await stat(file));
-      body = await readFile(file);
+      const stored = encoding ? file + encodingSuffix[encoding] : file;
+      // Each representation has its own strong ETag.
+      etag = etagFor(await stat(stored)).replace(/"$/, encoding ? `-${encoding}"` : '"');
+      body = await readFile(stored);
     } catch {
       // Removed between resolving and reading, e.g. during a redeploy.
       return sendNotFound(reply);
@@ -47,6 +70,7 @@ export function registerStaticRoutes(app: FastifyInstance, buildDir: string): vo
       .header('cache-control', cacheControlFor(relative))
       // Set on every file, not only compressed ones, so shared caches never hand a br body to a client without br.
       .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(body);
   }

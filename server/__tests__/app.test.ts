@@ -1,7 +1,9 @@
 import {createHash} from 'node:crypto';
 import {connect} from 'node:net';
 import type {AddressInfo} from 'node:net';
-import {brotliDecompressSync, gunzipSync, inflateSync} from 'node:zlib';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync, inflateSync} from 'node:zlib';
 import type {FastifyInstance, LightMyRequestResponse} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildApp} from '../app.js';
@@ -196,6 +198,51 @@ describe('compression', () => {
     const response = await get(url, acceptEncoding ? {'accept-encoding': acceptEncoding} : {});
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(body);
+  });
+});
+
+describe('precompressed files', () => {
+  // Stored variants are recognisable: they decode to a text that differs from the original file.
+  const original = `${'const stored = "original";\n'.repeat(80)}`;
+  const storedText = `${'const stored = "from the .br or .gz file";\n'.repeat(80)}`;
+  let storedBr: Buffer;
+  let storedGz: Buffer;
+
+  beforeAll(() => {
+    const file = path.join(fixture.buildDir, 'assets/js/stored.1234.js');
+    writeFileSync(file, original);
+    storedBr = brotliCompressSync(storedText);
+    storedGz = gzipSync(storedText);
+    writeFileSync(`${file}.br`, storedBr);
+    writeFileSync(`${file}.gz`, storedGz);
+  });
+
+  it.each([
+    ['br', 'br', () => storedBr],
+    ['gzip, deflate, br', 'br', () => storedBr],
+    ['gzip', 'gzip', () => storedGz],
+    ['br;q=0, gzip', 'gzip', () => storedGz],
+  ])('Accept-Encoding %s sends the stored %s bytes as they are', async (acceptEncoding, encoding, stored) => {
+    const response = await get('/assets/js/stored.1234.js', {'accept-encoding': acceptEncoding});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.rawPayload.equals(stored())).toBe(true);
+    expect(String(response.headers.etag)).toMatch(new RegExp(`-${encoding}"$`));
+  });
+
+  it('without Accept-Encoding the original file is sent, with its own ETag', async () => {
+    const response = await get('/assets/js/stored.1234.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(original);
+    expect(String(response.headers.etag)).not.toMatch(/-(br|gzip)"$/);
+  });
+
+  it('a stored variant answers 304 to its own ETag only', async () => {
+    const first = await get('/assets/js/stored.1234.js', {'accept-encoding': 'br'});
+    const etag = String(first.headers.etag);
+    expect((await get('/assets/js/stored.1234.js', {'accept-encoding': 'br', 'if-none-match': etag})).statusCode).toBe(304);
+    expect((await get('/assets/js/stored.1234.js', {'accept-encoding': 'gzip', 'if-none-match': etag})).statusCode).toBe(200);
   });
 });
 
