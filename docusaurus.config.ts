@@ -10,6 +10,7 @@ import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-refer
 import releaseEventsPlugin from './plugins/release-events';
 import bundleManifestPlugin from './plugins/bundle-manifest';
 import leanClientPlugin from './plugins/lean-client';
+import siteDataPlugin from './plugins/site-data';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -117,6 +118,8 @@ const config: Config = {
     ['./plugins/openapi-reference/index.ts', {specPath: 'openapi/headless-cms.yaml', routePath: '/vtex-headless-cms-api'} satisfies ApiReferenceOptions],
     // SPEC §3 "Release event" list for the home page, read from the release posts' front matter.
     releaseEventsPlugin,
+    // Starters and doc updates checked against their schemas at build time (the pages ship them without zod).
+    siteDataPlugin,
     // The build-time search index, written after the build from the built HTML (skipped when Algolia serves search).
     ...(algolia ? [] : [searchIndexPlugin]),
     // Which files each route loads, for the JavaScript budget check (scripts/check-budgets.ts).

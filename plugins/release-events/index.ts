@@ -7,7 +7,8 @@ import {readFile, readdir} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
-import {type ReleaseEvent, releaseEventSchema, releaseFileNamePattern} from '../../src/data/releases';
+import {releaseFileNamePattern} from '../../src/data/releases';
+import {type ReleaseEvent, releaseEventSchema} from '../../src/data/schemas';
 
 export const pluginName = 'release-events';
 

@@ -1,26 +1,14 @@
-import * as z from 'zod';
+import type {ReleaseEvent} from './schemas';
+
+export type {ReleaseEvent};
 
 /** The four products that publish release notes, keyed by the product segment of a post's file name. */
 export const releaseProducts = {faststore: 'FastStore', basestore: 'Base Store', webops: 'WebOps', cms: 'Headless CMS'} as const;
 
 export type ReleaseProductKey = keyof typeof releaseProducts;
 
-const productKeys = Object.keys(releaseProducts) as [ReleaseProductKey, ...ReleaseProductKey[]];
-
 /** A release post's file name: `YYYY-MM-DD-<product>.md` (spec §2 routes). */
 export const releaseFileNamePattern = /^(\d{4})-(\d{2})-(\d{2})-([a-z]+)\.md$/;
-
-/** SPEC §3 "Release event", derived from the front matter of releases/*.md by plugins/release-events. */
-export const releaseEventSchema = z.object({
-  title: z.string().min(1, 'give the post a title in its front matter'),
-  product: z.enum(productKeys, {message: `name the file YYYY-MM-DD-<product>.md with product one of ${productKeys.join(', ')}`}),
-  fileName: z.string().regex(releaseFileNamePattern, 'name the file YYYY-MM-DD-<product>.md'),
-  description: z.string().min(1, 'give the post a one-sentence description in its front matter').max(300),
-});
-
-export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
-
-export const releaseEventListSchema = z.array(releaseEventSchema);
 
 /** The post's URL: /releases/yyyy/mm/dd/product (spec §2). */
 export function releasePermalink(fileName: string): string {

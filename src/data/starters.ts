@@ -1,31 +1,6 @@
-import * as z from 'zod';
+import type {Starter} from './schemas';
 
-const httpsUrl = z.string().url().startsWith('https://', 'must be an https URL');
-
-/** SPEC §3 "Starter", plus the slug and group the gallery needs. */
-export const starterSchema = z.object({
-  slug: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase URL segment'),
-  group: z.enum(['official', 'community']),
-  name: z.string().min(1),
-  /** Gallery card image, served from static/. */
-  imgThumbnail: z.string().startsWith('/img/starters/'),
-  /** The starter's page on this site. */
-  url: z.string().startsWith('/starters/'),
-  owner: z.string().min(1),
-  ownerWebsite: httpsUrl,
-  /** One line shown under the name on the card. */
-  details: z.string().min(1),
-  description: z.string().min(40),
-  features: z.array(z.string().min(1)).min(1),
-  demoURL: httpsUrl,
-  gatsbyRepo: httpsUrl,
-  nextRepo: httpsUrl.optional(),
-  price: z.string().min(1),
-  /** Full-size preview image, served from static/. */
-  img: z.string().startsWith('/img/starters/'),
-});
-
-export type Starter = z.infer<typeof starterSchema>;
+export type {Starter};
 
 const data: Starter[] = [
   {
@@ -140,8 +115,8 @@ const data: Starter[] = [
   },
 ];
 
-/** Every starter, validated when the module loads so bad data fails the build, not the reader. */
-export const starters: readonly Starter[] = z.array(starterSchema).parse(data);
+/** Every starter; plugins/site-data validates them against starterSchema, so bad data fails the build. */
+export const starters: readonly Starter[] = data;
 
 export function starterBySlug(slug: string): Starter {
   const starter = starters.find((item) => item.slug === slug);

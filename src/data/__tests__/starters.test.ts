@@ -1,7 +1,8 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {starterBySlug, starters, starterSchema} from '../starters';
+import {starterBySlug, starters} from '../starters';
+import {starterSchema} from '../schemas';
 
 describe('starters data', () => {
   it('has two official and three community starters (spec §3)', () => {
