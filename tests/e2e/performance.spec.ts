@@ -61,3 +61,35 @@ test('code blocks in tabs, which the theme remounts after hydration, keep their 
   const bodies = await Promise.all(scripts.map((file) => page.request.get(`/${file}`).then((response) => response.text())));
   expect(bodies.some((body) => body.includes('Prism.languages'))).toBe(false);
 });
+
+test('the release list names each post in its link instead of a row of "Read more"', async ({page}) => {
+  await page.goto('/releases');
+  const links = page.locator('article footer a[href^="/releases/20"]');
+  await expect(links.first()).toBeVisible();
+  const texts = await links.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(1);
+  for (const text of texts) expect(text).toMatch(/^Read the .+ notes$/);
+  expect(new Set(texts).size).toBe(texts.length);
+});
+
+test('the first starter images load at once, the rest lazily', async ({page}) => {
+  await page.goto('/starters');
+  const loading = await page.locator('main article img').evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+  expect(loading.slice(0, 2)).toEqual(['eager', 'eager']);
+  expect(loading.slice(2).every((value) => value === 'lazy')).toBe(true);
+});
+
+for (const url of ['/', '/starters']) {
+  test(`${url} raises no content security policy report (no eval probe from a validation library)`, async ({page}) => {
+    await page.addInitScript(() => {
+      (window as unknown as {cspReports: string[]}).cspReports = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as {cspReports: string[]}).cspReports.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {cspReports: string[]}).cspReports)).toEqual([]);
+  });
+}

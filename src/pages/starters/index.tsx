@@ -4,12 +4,12 @@ import {starters, type Starter} from '@site/src/data/starters';
 import StarterCard from './_components/StarterCard';
 import styles from './styles.module.css';
 
-function StarterGrid({items}: {items: readonly Starter[]}) {
+function StarterGrid({items, first = false}: {items: readonly Starter[]; first?: boolean}) {
   return (
     <ul className={styles.startersGrid}>
-      {items.map((starter) => (
+      {items.map((starter, index) => (
         <li key={starter.slug}>
-          <StarterCard starter={starter} />
+          <StarterCard starter={starter} aboveTheFold={first && index < 2} />
         </li>
       ))}
     </ul>
@@ -26,7 +26,7 @@ export default function StartersPage() {
           the <Link to="/quickstart">Quickstart</Link>.
         </p>
         <h2>Official starters</h2>
-        <StarterGrid items={starters.filter((s) => s.group === 'official')} />
+        <StarterGrid items={starters.filter((s) => s.group === 'official')} first />
         <h2>Community starters</h2>
         <StarterGrid items={starters.filter((s) => s.group === 'community')} />
         <h2>Share your starter</h2>

@@ -2,12 +2,24 @@ import Link from '@docusaurus/Link';
 import type {Starter} from '@site/src/data/starters';
 import styles from './styles.module.css';
 
-type Props = {starter: Starter};
+type Props = {
+  starter: Starter;
+  /** Cards in the first screenful load their image at once: a lazy image there delays the largest paint. */
+  aboveTheFold?: boolean;
+};
 
-export default function StarterCard({starter}: Props) {
+export default function StarterCard({starter, aboveTheFold = false}: Props) {
   return (
     <article className={styles.starterCard}>
-      <img className={styles.starterCardImage} src={starter.imgThumbnail} alt="" width={400} height={250} loading="lazy" />
+      <img
+        className={styles.starterCardImage}
+        src={starter.imgThumbnail}
+        alt=""
+        width={400}
+        height={250}
+        loading={aboveTheFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveTheFold ? 'high' : 'auto'}
+      />
       <div className={styles.starterCardBody}>
         <h3 className={styles.starterCardTitle}>
           <Link to={starter.url}>{starter.name}</Link>
