@@ -4,7 +4,9 @@
  *   rendered by React, and Preact hydrates it (about 55 KB less compressed JavaScript on every page);
  * - Prism stays out of the browser bundle: the server highlights code, token colours are CSS generated
  *   from the configured Prism themes, and the browser loads the highlighter only for code it renders
- *   itself (src/theme/CodeBlock/Content), about 30 KB less.
+ *   itself (src/theme/CodeBlock/Content), about 30 KB less;
+ * - the UI kit stays out too: pages keep the server's demo HTML and fetch a demo's code when it comes
+ *   near the viewport (src/components/Playground, UiGallery).
  * Both are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
@@ -36,6 +38,13 @@ export function prismAliases(siteDir: string): Record<string, string> {
   };
 }
 
+/** Client-side alias that keeps the UI kit out of the pages' first load: demos fetch their own code. */
+export function playgroundAliases(siteDir: string): Record<string, string> {
+  return {
+    [`${path.join(siteDir, 'src/components/Playground/syncRegistry')}$`]: path.join(siteDir, 'src/components/Playground/noRegistry.ts'),
+  };
+}
+
 interface PrismConfig {
   theme: PrismTheme;
   darkTheme?: PrismTheme;
@@ -56,7 +65,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;
       delete alias.react;
       delete alias['react-dom'];
-      Object.assign(alias, preactAliases, prismAliases(context.siteDir));
+      Object.assign(alias, preactAliases, prismAliases(context.siteDir), playgroundAliases(context.siteDir));
       return {};
     },
   };

@@ -221,3 +221,44 @@ test('the FAQ is an accordion per group whose questions and answers are in the s
     .evaluateAll((links) => links.map((link) => document.getElementById(link.getAttribute('href')!.slice(1))?.tagName));
   expect(new Set(tocLevels)).toEqual(new Set(['H2']));
 });
+
+test('a demo shows its server HTML at once but loads and hydrates only when scrolled into view', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 300});
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/reference/ui/molecules/Carousel', {waitUntil: 'networkidle'});
+  const playground = page.locator('[data-playground="Carousel"]');
+  const carousel = playground.getByTestId('store-carousel');
+  // Far enough below the fold that the 200 px look-ahead has not reached it.
+  expect((await playground.boundingBox())?.y).toBeGreaterThan(300 + 250);
+  // The server's demo is in the page, still out of view and inert: the carousel's code was never fetched.
+  await expect(carousel).toBeAttached();
+  await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Slide 1 of 3');
+  const bodies = async () => Promise.all(scripts.map((url) => page.request.get(url).then((response) => response.text())));
+  const texts = await bodies();
+  expect(scripts.filter((_, index) => texts[index]?.includes('Go to slide'))).toEqual([]);
+  await expect(playground).toHaveAttribute('data-playground-ready', 'false');
+
+  await playground.scrollIntoViewIfNeeded();
+  await expect(playground).toHaveAttribute('data-playground-ready', 'true');
+  expect((await bodies()).some((body) => body.includes('Go to slide'))).toBe(true);
+  await playground.getByTestId('store-carousel').getByRole('button', {name: 'next'}).click();
+  await expect(playground.locator('[aria-live="polite"]')).toHaveText('Slide 2 of 3');
+  expect(errors).toEqual([]);
+});
+
+test('after a client-side navigation a demo loads when it comes into view', async ({page}) => {
+  await page.goto('/reference/ui/molecules', {waitUntil: 'networkidle'});
+  await page.locator('[data-ui-gallery="molecules"]').getByRole('link', {name: 'Carousel', exact: true}).click();
+  await expect(page).toHaveURL(/\/reference\/ui\/molecules\/Carousel$/);
+  const playground = page.locator('[data-playground="Carousel"]');
+  await playground.scrollIntoViewIfNeeded();
+  await expect(playground).toHaveAttribute('data-playground-ready', 'true');
+  await playground.getByTestId('store-carousel').getByRole('button', {name: 'next'}).click();
+  await expect(playground.locator('[aria-live="polite"]')).toHaveText('Slide 2 of 3');
+});

@@ -1,8 +1,10 @@
-import {useEffect, useRef, useState, type ComponentType} from 'react';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
-import {playgroundSpec} from '../ui-kit/registry';
+import {loadPlaygroundSpec} from '../ui-kit/loaders';
 import type {PropsPanelProps} from './PropsPanel';
-import {codeFor, defaultValues} from './types';
+import syncRegistry from './syncRegistry';
+import {codeFor, defaultValues, type PlaygroundSpec} from './types';
 import styles from './styles.module.css';
 
 interface Props {
@@ -10,46 +12,40 @@ interface Props {
   component: string;
 }
 
-/** Loads the props panel once the demo comes near the viewport; pages that never scroll there never load it. */
-function usePanelWhenVisible() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [Panel, setPanel] = useState<ComponentType<PropsPanelProps> | null>(null);
+/**
+ * Runs `onNear` once, when the element comes within 200 px of the viewport, or earlier when the reader
+ * points at it or moves keyboard focus into it (so no one ever meets a dead demo).
+ */
+function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => void, enabled: boolean): void {
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    let cancelled = false;
-    const load = () =>
-      import('./PropsPanel').then((module) => {
-        if (!cancelled) setPanel(() => module.default);
-      });
-    if (typeof IntersectionObserver === 'undefined') {
-      void load();
-      return () => void (cancelled = true);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load();
-      },
-      {rootMargin: '200px'},
-    );
-    observer.observe(element);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
+    if (!enabled || !element) return;
+    let done = false;
+    const fire = () => {
+      if (done) return;
+      done = true;
+      cleanup();
+      onNear();
     };
-  }, []);
-  return {ref, Panel};
+    const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {rootMargin: '200px'});
+    observer?.observe(element);
+    element.addEventListener('focusin', fire);
+    element.addEventListener('pointerenter', fire);
+    function cleanup() {
+      observer?.disconnect();
+      element?.removeEventListener('focusin', fire);
+      element?.removeEventListener('pointerenter', fire);
+    }
+    if (!observer) fire();
+    return cleanup;
+  }, [ref, onNear, enabled]);
 }
 
-/** A live demo: the component, a props panel built from its spec, and the code for the current props. */
-export default function Playground({component}: Props) {
-  const spec = playgroundSpec(component);
+/** The live demo's parts: the component, a props panel built from its spec, and the code for the current props. */
+function LiveParts({spec, Panel}: {spec: PlaygroundSpec; Panel: ComponentType<PropsPanelProps> | null}) {
   const [values, setValues] = useState(() => defaultValues(spec));
-  const {ref, Panel} = usePanelWhenVisible();
   return (
-    <div ref={ref} className={styles.playground} data-playground={spec.name} data-playground-ready={Panel ? 'true' : 'false'}>
+    <>
       <div className={styles.stage} data-playground-demo="">
         {spec.render(values)}
       </div>
@@ -61,11 +57,61 @@ export default function Playground({component}: Props) {
         )}
       </div>
       <div className={styles.code} data-playground-code="">
-        {/* Plain text: the light Prism theme's JSX token colours fail 4.5:1 contrast (axe), and the demo must pass. */}
-        <CodeBlock language="text" title={`${spec.name} with the current props`}>
+        <CodeBlock language="tsx" title={`${spec.name} with the current props`}>
           {codeFor(spec, values)}
         </CodeBlock>
       </div>
+    </>
+  );
+}
+
+/**
+ * A live demo of a UI kit component. The server renders it in full; the browser keeps that HTML as it is
+ * (no kit code in the page's first load) and swaps in the live component, fetched on its own, when the demo
+ * comes near the viewport. After a client-side navigation, where no server HTML exists, a placeholder waits
+ * for the same moment.
+ */
+export default function Playground({component}: Props) {
+  const isBrowser = useIsBrowser();
+  const [spec, setSpec] = useState<PlaygroundSpec | null>(() => syncRegistry?.playgroundSpec(component) ?? null);
+  // Rendered while hydrating: the server's HTML for this demo is already on the page.
+  const [fromServer] = useState(() => !isBrowser);
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    loadPlaygroundSpec(component).then(setSpec, (error: unknown) => {
+      console.warn(`The ${component} demo could not be loaded.`, error);
+      setFailed(true);
+    });
+  }, [component]);
+  useWhenNear(ref, load, spec === null);
+
+  // The props panel comes with the live demo, in the browser only.
+  const [Panel, setPanel] = useState<ComponentType<PropsPanelProps> | null>(null);
+  useEffect(() => {
+    if (!spec) return;
+    let current = true;
+    import('./PropsPanel').then((module) => current && setPanel(() => module.default));
+    return () => {
+      current = false;
+    };
+  }, [spec]);
+
+  // One element throughout, so nothing the reader (or a test) holds is replaced when the demo goes live.
+  const shell = {ref, className: styles.playground, 'data-playground': component, 'data-playground-ready': Panel ? 'true' : 'false'};
+  if (spec) {
+    return (
+      <div {...shell}>
+        <LiveParts spec={spec} Panel={Panel} />
+      </div>
+    );
+  }
+  if (fromServer) return <div {...shell} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  return (
+    <div {...shell}>
+      <p className={styles.placeholder}>
+        {failed ? `The ${component} demo could not be loaded; reload the page to try again.` : `The ${component} demo loads when it comes into view.`}
+      </p>
     </div>
   );
 }
