@@ -2,12 +2,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
 import searchIndexPlugin from './plugins/search-index';
 import {algoliaSettings, readSiteEnv} from './src/lib/siteEnv';
 import {FEEDBACK_PATH} from './common/feedback';
 import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
 import releaseEventsPlugin from './plugins/release-events';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/codeHighlight/themes';
 import bundleManifestPlugin from './plugins/bundle-manifest';
 import leanClientPlugin from './plugins/lean-client';
 import siteDataPlugin from './plugins/site-data';
@@ -207,8 +207,9 @@ const config: Config = {
         }
       : {}),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours with at least 4.5:1 contrast in both modes (the stock github and dracula themes fail it).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'diff', 'scss'],
     },
   } satisfies Preset.ThemeConfig,
