@@ -12,10 +12,15 @@ interface Props {
 }
 
 /** `string`, `array of Section`, `PageStatus (string)`, … */
-export function typeLabel(schema: SchemaObject): ReactNode {
+/** The named schema a property refers to, directly or as the items of an array. */
+function refName(schema: SchemaObject): string | undefined {
+  return schema['x-ref-name'] ?? (schema.type === 'array' && schema.items ? refName(schema.items) : undefined);
+}
+
+export function typeLabel(schema: SchemaObject, linked = true): ReactNode {
   const name = schema['x-ref-name'];
-  if (name) return <Link to={`#${schemaAnchor(name)}`}>{name}</Link>;
-  if (schema.type === 'array' && schema.items) return <>array of {typeLabel(schema.items)}</>;
+  if (name) return linked ? <Link to={`#${schemaAnchor(name)}`}>{name}</Link> : name;
+  if (schema.type === 'array' && schema.items) return <>array of {typeLabel(schema.items, linked)}</>;
   return schema.type ?? 'any';
 }
 
@@ -53,9 +58,10 @@ export default function SchemaView({schema, depth = 0}: Props): ReactNode {
     <ul className={styles.schemaFields}>
       {Object.entries(fields.properties ?? {}).map(([name, property]) => {
         const nested = fieldsOf(property);
+        // A summary must hold no link of its own (it is the toggle): nested fields name their schema in the body.
         const header = (
           <>
-            <code className={styles.schemaFieldName}>{name}</code> <span className={styles.schemaType}>{typeLabel(property)}</span>
+            <code className={styles.schemaFieldName}>{name}</code> <span className={styles.schemaType}>{typeLabel(property, !nested)}</span>
             {required.has(name) ? <span className={styles.schemaRequired}> required</span> : null}
           </>
         );
@@ -64,6 +70,7 @@ export default function SchemaView({schema, depth = 0}: Props): ReactNode {
             {nested ? (
               <details open={depth === 0 && !property['x-ref-name']}>
                 <summary>{header}</summary>
+                {refName(property) ? <p className={styles.schemaDescription}>Schema: {typeLabel(property)}</p> : null}
                 {property.description ? <p className={styles.schemaDescription}><Text>{property.description}</Text></p> : null}
                 <SchemaView schema={property} depth={depth + 1} />
               </details>
