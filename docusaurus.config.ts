@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/codeHighlight/themes';
 import bundleManifestPlugin from './plugins/bundle-manifest';
 import leanClientPlugin from './plugins/lean-client';
 import siteDataPlugin from './plugins/site-data';
+import docsTravelPlugin from './plugins/docs-travel';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -21,6 +22,8 @@ const feedbackEndpoint = env.FEEDBACK_ENDPOINT ?? FEEDBACK_PATH;
 const algolia = algoliaSettings(env);
 
 const repositoryUrl = 'https://github.com/vtex/faststore';
+// Where this site's sources live in the repository: "Edit this page" links open them there.
+const editUrl = `${repositoryUrl}/edit/main/apps/site/`;
 const communityUrl = 'https://github.com/vtex/faststore/discussions';
 
 const config: Config = {
@@ -72,6 +75,9 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          editUrl,
+          // Dates from git (the clone's history); pages show when they last changed.
+          showLastUpdateTime: true,
           tags: 'tags.yml',
           onInlineTags: 'throw',
           lastVersion: 'current',
@@ -100,6 +106,15 @@ const config: Config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
           showReadingTime: false,
+          // RSS, Atom and JSON Feed at /releases/rss.xml, atom.xml and feed.json, with every post.
+          feedOptions: {
+            type: 'all',
+            title: 'FastStore Release Notes',
+            description: 'What changed in FastStore, Base Store, WebOps and the VTEX Headless CMS, release by release.',
+            copyright: `Copyright © ${new Date().getFullYear()} VTEX`,
+            language: 'en',
+            limit: false,
+          },
         } satisfies BlogOptions,
         // With Algolia, its theme serves /search (searchPagePath below), so our page steps aside.
         ...(algolia ? {pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'search/**']}} : {}),
@@ -124,6 +139,8 @@ const config: Config = {
     ...(algolia ? [] : [searchIndexPlugin]),
     // Which files each route loads, for the JavaScript budget check (scripts/check-budgets.ts).
     bundleManifestPlugin,
+    // Markdown twins of every page (/quickstart.md), /llms.txt and /llms-full.txt.
+    docsTravelPlugin,
     // Preact in the browser and no Prism in the main bundle; the server render is unchanged.
     leanClientPlugin,
   ],

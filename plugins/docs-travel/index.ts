@@ -1,0 +1,184 @@
+/**
+ * Docs that travel (issue 9): after the build, a Markdown twin of every doc page and release post at its
+ * path plus `.md`, `/llms.txt` (the pages grouped like the sidebars, with a line each) and `/llms-full.txt`
+ * (every current doc in sidebar order, as one Markdown file).
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {twinPath} from '../../src/lib/pagePaths';
+import {releaseProducts} from '../../src/data/releases';
+import {toMarkdownTwin} from './markdown';
+import {cardPath, renderCard} from './socialCard';
+
+export interface TravelPage {
+  permalink: string;
+  title: string;
+  description: string;
+  /** Absolute path of the source file. */
+  file: string;
+}
+
+export interface SidebarSection {
+  title: string;
+  /** Nested groups, each a heading and its pages (permalinks), in sidebar order. */
+  groups: Array<{label: string; permalinks: string[]}>;
+}
+
+export interface TravelContent {
+  docs: TravelPage[];
+  posts: TravelPage[];
+  sections: SidebarSection[];
+}
+
+interface SidebarItemLike {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItemLike[];
+  link?: {type: string; id?: string};
+}
+interface DocLike {
+  id: string;
+  title: string;
+  description: string;
+  source: string;
+  permalink: string;
+}
+interface VersionLike {
+  versionName: string;
+  docs: DocLike[];
+  sidebars: Record<string, SidebarItemLike[]>;
+}
+interface PostLike {
+  metadata: {permalink: string; title: string; description: string; source: string};
+}
+
+const sidebarTitles: Record<string, string> = {
+  docsSidebar: 'Docs',
+  tutorialSidebar: 'Tutorials',
+  cmsStoreComponents: 'Tutorial: CMS store components',
+};
+
+/** A sidebar as groups of doc ids: top-level docs under the sidebar's own name, each category under its label. */
+export function sidebarGroups(items: readonly SidebarItemLike[], rootLabel: string): Array<{label: string; ids: string[]}> {
+  const groups: Array<{label: string; ids: string[]}> = [{label: rootLabel, ids: []}];
+  const collect = (list: readonly SidebarItemLike[], into: string[]) => {
+    for (const item of list) {
+      if (item.type === 'doc' && item.id) into.push(item.id);
+      if (item.type === 'category') {
+        if (item.link?.type === 'doc' && item.link.id) into.push(item.link.id);
+        collect(item.items ?? [], into);
+      }
+    }
+  };
+  for (const item of items) {
+    if (item.type === 'category') {
+      const ids: string[] = [];
+      collect([item], ids);
+      groups.push({label: item.label ?? 'Section', ids});
+    } else {
+      collect([item], groups[0]!.ids);
+    }
+  }
+  return groups.filter((group) => group.ids.length > 0);
+}
+
+const siteSource = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
+
+/** Everything the files need, read from the docs and blog plugins' loaded content. */
+export function travelContent(siteDir: string, allContent: Record<string, Record<string, unknown>>): TravelContent {
+  const versions = (allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: VersionLike[]}).loadedVersions;
+  const posts = (allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: PostLike[]}).blogPosts;
+  const current = versions.find((version) => version.versionName === 'current') ?? versions[0]!;
+  const page = (doc: DocLike): TravelPage => ({permalink: doc.permalink, title: doc.title, description: doc.description, file: siteSource(siteDir, doc.source)});
+  const byId = new Map(current.docs.map((doc) => [doc.id, doc]));
+  const sections = Object.entries(current.sidebars).map(([sidebarId, items]) => ({
+    title: sidebarTitles[sidebarId] ?? sidebarId,
+    groups: sidebarGroups(items, sidebarTitles[sidebarId] ?? sidebarId).map((group) => ({
+      label: group.label,
+      permalinks: group.ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!.permalink] : [])),
+    })),
+  }));
+  return {
+    docs: versions.flatMap((version) => version.docs.map(page)),
+    posts: posts.map(({metadata}) => ({permalink: metadata.permalink, title: metadata.title, description: metadata.description, file: siteSource(siteDir, metadata.source)})),
+    sections,
+  };
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** `/llms.txt`: title, summary, then a section per sidebar, the release notes and the API reference. */
+export function llmsTxt(content: TravelContent, siteUrl: string, summary: string): string {
+  const pages = new Map(content.docs.map((doc) => [doc.permalink, doc]));
+  const entry = (page: TravelPage) => `- [${page.title}](${siteUrl}${twinPath(page.permalink)}): ${oneLine(page.description || page.title)}`;
+  const lines = ['# FastStore Developer Portal', '', `> ${summary}`, ''];
+  for (const section of content.sections) {
+    lines.push(`## ${section.title}`, '');
+    for (const group of section.groups) {
+      if (group.label !== section.title) lines.push(`### ${group.label}`, '');
+      lines.push(...group.permalinks.flatMap((permalink) => (pages.has(permalink) ? [entry(pages.get(permalink)!)] : [])), '');
+    }
+  }
+  lines.push('## Release notes', '', ...content.posts.map(entry), '');
+  lines.push('## API reference', '', `- [Headless CMS API](${siteUrl}/vtex-headless-cms-api): the VTEX Headless CMS REST API (OpenAPI 0.31.2), with request samples and a try-it panel`, '');
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** The section and product a page's card names. */
+export function cardText(content: TravelContent, page: TravelPage, kind: 'doc' | 'post'): {section: string; product: string} {
+  if (kind === 'post') {
+    const product = page.permalink.split('/').at(-1) as keyof typeof releaseProducts;
+    return {section: 'Release notes', product: releaseProducts[product] ?? 'FastStore'};
+  }
+  const group = content.sections.flatMap((section) => section.groups).find((candidate) => candidate.permalinks.includes(page.permalink));
+  return {section: page.permalink.startsWith('/v0/') ? 'Docs v0' : (group?.label ?? 'Docs'), product: 'FastStore'};
+}
+
+/** One 1200×630 card per doc page and release post, at cardPath(permalink). */
+async function writeSocialCards(content: TravelContent, outDir: string): Promise<void> {
+  const started = performance.now();
+  const pages = [...content.docs.map((page) => [page, 'doc'] as const), ...content.posts.map((page) => [page, 'post'] as const)];
+  for (const [page, kind] of pages) {
+    const file = path.join(outDir, cardPath(page.permalink));
+    await mkdir(path.dirname(file), {recursive: true});
+    await writeFile(file, await renderCard({title: page.title, ...cardText(content, page, kind)}));
+  }
+  console.log(`[docs-travel] ${pages.length} social cards in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export default function docsTravelPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  let content: TravelContent | undefined;
+  return {
+    name: 'docs-travel',
+    allContentLoaded({allContent}) {
+      content = travelContent(siteDir, allContent as Record<string, Record<string, unknown>>);
+    },
+    async postBuild({outDir}) {
+      if (!content) throw new Error('docs-travel: the docs and blog content was not loaded.');
+      const bySource = new Map([...content.docs, ...content.posts].map((page) => [page.file, page.permalink]));
+      const twins = new Map<string, string>();
+      for (const page of [...content.docs, ...content.posts]) {
+        const source = await readFile(page.file, 'utf8');
+        const twin = toMarkdownTwin(source, page.title, {
+          pageUrl: `${siteUrl}${page.permalink}`,
+          siteUrl,
+          mdx: page.file.endsWith('.mdx'),
+          resolveSourceLink: (target) => bySource.get(path.resolve(path.dirname(page.file), target)) ?? bySource.get(siteSource(siteDir, target.replace(/^\//, ''))),
+        });
+        twins.set(page.permalink, twin);
+        const file = path.join(outDir, twinPath(page.permalink));
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, twin);
+      }
+      await writeSocialCards(content, outDir);
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(content, siteUrl, siteConfig.tagline));
+      const ordered = content.sections.flatMap((section) => section.groups.flatMap((group) => group.permalinks));
+      const full = [...new Set(ordered)].map((permalink) => `${twins.get(permalink)?.trim() ?? ''}\n\nSource: ${siteUrl}${permalink}`);
+      await writeFile(path.join(outDir, 'llms-full.txt'), `${full.join('\n\n---\n\n')}\n`);
+    },
+  };
+}
