@@ -246,6 +246,22 @@ describe('precompressed files', () => {
   });
 });
 
+describe('Markdown twins', () => {
+  beforeAll(() => writeFileSync(path.join(fixture.buildDir, 'guide.md'), '# Guide\n\nText.\n'));
+
+  it('serves /guide.md as text/markdown, without the clean-URL redirect', async () => {
+    const response = await get('/guide.md');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(response.body).toBe('# Guide\n\nText.\n');
+  });
+
+  it('still redirects the .html form of a page, and a missing twin is 404', async () => {
+    expect((await get('/guide.html')).statusCode).toBe(301);
+    expect((await get('/missing.md')).statusCode).toBe(404);
+  });
+});
+
 describe('Content-Security-Policy', () => {
   it('allows the inline script by its hash, never by unsafe-inline', async () => {
     const directive = scriptSrc(await get('/'));
