@@ -1,64 +1,44 @@
 /**
- * Search figures (issue 4): bytes downloaded for the first query on the real build, query latency
- * in Chromium over 200 queries, and the same on a generated corpus of 10,000 pages with its index build time.
+ * Search figures (issue 4): bytes downloaded for a first query on the real build, query latency in Chromium
+ * over 200 queries, and the same on a generated corpus of 10,000 pages with its index build time.
  * Needs a build (`npm run build`) and Debian's Chromium. Run: `npm run bench -- search`.
  */
-import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync} from 'node:fs';
+import {createServer} from 'node:http';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {build} from 'esbuild';
+import {startSiteServer} from './lib/server.js';
 
 // Loaded by URL: these modules follow the site's bundler resolution, not NodeNext's.
-interface ExtractedPage {
+type PageSection = [anchor: string, heading: string, text: string];
+interface IndexDocument {
   url: string;
   title: string;
   tag: string;
-  language: string;
-  kind: 'docs' | 'release' | 'starter' | 'page';
-  sections: Array<{anchor: string; heading: string; text: string}>;
+  kind: 'docs';
+  sections: PageSection[];
 }
-interface BuiltLanguage {
-  index: {pages: unknown[]};
-  texts: unknown[];
+interface BuiltSearchIndex {
+  entry: Record<string, unknown>;
+  files: Map<string, string>;
 }
 const {chromiumArgs, chromiumPath} = (await import(pathToFileURL(path.resolve('tests/e2e/browser.ts')).href)) as {
   chromiumArgs: string[];
   chromiumPath: () => string;
 };
-const {buildIndexes} = (await import(pathToFileURL(path.resolve('plugins/search-index/build.ts')).href)) as {
-  buildIndexes: (pages: ExtractedPage[]) => BuiltLanguage[];
+const {buildSearchIndex} = (await import(pathToFileURL(path.resolve('src/lib/search/indexer.ts')).href)) as {
+  buildSearchIndex: (language: string, pages: IndexDocument[]) => BuiltSearchIndex;
 };
 
 const queryCount = 200;
-const words = ['cart', 'shadowing', 'allProd', 'validateCart', 'checkout', 'lighthouse', 'cms', 'deploy', 'themes', 'session',
+const siteWords = ['cart', 'shadowing', 'allProd', 'validateCart', 'checkout', 'lighthouse', 'cms', 'deploy', 'themes', 'session',
   'jamstack', 'partytwn', 'storeui', 'graphql', 'redirects', 'secrets', 'preview', 'tokens', 'search', 'product'];
-
-async function startServer(): Promise<{url: string; stop: () => Promise<void>}> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: 'build'},
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await once(server, 'exit');
-    },
-  };
-}
+const siteFirstQueries = ['cart', 'shadowng', 'allProd', 'checkout session', 'graphql'];
+const corpusBase = '/bench-corpus/en';
 
 /** Our engine bundled for the browser, so latency is measured with the code the site runs. */
 async function engineBundle(): Promise<string> {
@@ -80,50 +60,71 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-/** Times `queryCount` searches in the page after one warm-up query; returns p50 and p95 in ms. */
-async function latency(page: Page, indexJson: string): Promise<{p50: number; p95: number}> {
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/**
+ * In the page: one searcher over the entry at `entryUrl`, a first query, then `queries` timed one by one
+ * (each `await search()`, shard fetches included, as a reader gets them after the debounce).
+ */
+async function latency(page: Page, entryUrl: string, queries: string[]): Promise<{p50: number; p95: number}> {
   const times = await page.evaluate(
-    ({json, queries}) => {
-      const create = (globalThis as unknown as {createSearcher: (file: unknown) => {search: (q: string, t: string[]) => unknown[]}})
+    async ({url, list}) => {
+      type Search = (q: string, tags: string[], limit: number) => Promise<unknown>;
+      const create = (globalThis as unknown as {createSearcher: (entry: unknown, load: (file: string) => Promise<unknown>) => {search: Search}})
         .createSearcher;
-      const searcher = create(JSON.parse(json));
-      searcher.search('warm up', ['default', 'docs-default-current']);
-      return queries.map((query) => {
+      const entry = (await (await fetch(url)).json()) as {base: string};
+      const searcher = create(entry, async (file) => (await fetch(`${entry.base}/${file}`)).json());
+      const tags = ['default', 'docs-default-current'];
+      await searcher.search(list[0] ?? 'warm up', tags, 8);
+      const measured: number[] = [];
+      for (const query of list) {
         const start = performance.now();
-        searcher.search(query, ['default', 'docs-default-current']);
-        return performance.now() - start;
-      });
+        await searcher.search(query, tags, 8);
+        measured.push(performance.now() - start);
+      }
+      return measured;
     },
-    {json: indexJson, queries: Array.from({length: queryCount}, (_, i) => `${words[i % words.length]}${i % 3 === 0 ? '' : ` ${words[(i * 7) % words.length]}`}`)},
+    {url: entryUrl, list: queries},
   );
   const sorted = [...times].sort((a, b) => a - b);
   return {p50: percentile(sorted, 50), p95: percentile(sorted, 95)};
 }
 
-/** Compressed bytes the browser downloads from pressing Ctrl+K to the first query's hits with their excerpts. */
-async function firstQueryBytes(browser: Browser, url: string): Promise<{bytes: number; requests: number}> {
+/** Compressed bytes the browser downloads from pressing Ctrl+K to a first query's hits with their excerpts. */
+async function firstQueryBytes(browser: Browser, url: string, query: string): Promise<{bytes: number; codeBytes: number; requests: number}> {
   const page = await browser.newPage();
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
-  await page.goto(`${url}/quickstart`, {waitUntil: 'networkidle'});
+  let counting = false;
+  let lastActivity = Date.now();
   let bytes = 0;
+  let codeBytes = 0;
   let requests = 0;
-  client.on('Network.loadingFinished', (event: {encodedDataLength: number}) => {
+  const urls = new Map<string, string>();
+  client.on('Network.responseReceived', (event: {requestId: string; response: {url: string}}) => urls.set(event.requestId, event.response.url));
+  client.on('Network.loadingFinished', (event: {requestId: string; encodedDataLength: number}) => {
+    lastActivity = Date.now();
+    if (!counting) return;
     bytes += event.encodedDataLength;
+    if (!urls.get(event.requestId)?.includes('/search-index/')) codeBytes += event.encodedDataLength;
     requests += 1;
   });
+  await page.goto(`${url}/quickstart`, {waitUntil: 'networkidle'});
+  // Docusaurus prefetches the sidebar's route chunks in idle time after load: let that finish first.
+  while (Date.now() - lastActivity < 2000) await page.waitForTimeout(250);
+  counting = true;
   await page.keyboard.press('Control+k');
-  await page.getByRole('combobox', {name: 'Search'}).fill('cart');
+  await page.getByRole('combobox', {name: 'Search'}).fill(query);
   await page.locator('[role="option"] [class*="searchExcerpt"]').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.close();
-  return {bytes, requests};
+  return {bytes, codeBytes, requests};
 }
 
-function generatedCorpus(size: number): ExtractedPage[] {
-  // A deterministic vocabulary of 20,000 words, Zipf-like use, so the index looks like real prose.
+/** A deterministic corpus: a 20,000-word vocabulary used Zipf-like, so the index looks like real prose. */
+function generatedCorpus(size: number): {pages: IndexDocument[]; vocabulary: string[]} {
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const syllables = ['ca', 'rt', 'sto', 're', 'fa', 'st', 'pro', 'du', 'ct', 'se', 'ar', 'ch', 'ui', 'ki', 'to', 'ken', 'the', 'me', 'cms', 'api'];
   const vocabulary = Array.from({length: 20_000}, (_, i) => {
     let word = '';
@@ -132,52 +133,113 @@ function generatedCorpus(size: number): ExtractedPage[] {
   });
   const word = () => vocabulary[Math.floor(vocabulary.length * random() ** 3)] ?? 'word';
   const sentence = (length: number) => Array.from({length}, word).join(' ');
-  return Array.from({length: size}, (_, i) => ({
+  const pages = Array.from({length: size}, (_, i) => ({
     url: `/generated/${i}`,
     title: sentence(4),
     tag: i % 10 === 0 ? 'docs-default-v0' : 'docs-default-current',
-    language: 'en',
     kind: 'docs' as const,
-    sections: Array.from({length: 5}, (_, s) => ({anchor: s === 0 ? '' : `s${s}`, heading: sentence(3), text: sentence(120)})),
+    sections: Array.from({length: 5}, (_, s): PageSection => [s === 0 ? '' : `s${s}`, s === 0 ? '' : sentence(3), sentence(120)]),
   }));
+  return {pages, vocabulary};
+}
+
+/** Reader-like queries over the corpus vocabulary: common and rare words, pairs, prefixes and typos. */
+function corpusQueries(vocabulary: string[], count: number): string[] {
+  const pick = (n: number) => vocabulary[(n * 7919) % vocabulary.length] ?? 'cart';
+  return Array.from({length: count}, (_, i) => {
+    const a = pick(i);
+    const b = pick(i * 31 + 5);
+    switch (i % 5) {
+      case 0:
+        return a;
+      case 1:
+        return `${a} ${b}`;
+      case 2:
+        return a.slice(0, Math.max(3, a.length - 2));
+      case 3:
+        return a.length >= 5 ? `${a.slice(0, 2)}${a.slice(3)}` : a;
+      default:
+        return vocabulary[i % 200] ?? a;
+    }
+  });
+}
+
+/** Bytes of the corpus files a first query fetches, plus the texts of its 8 shown hits (gzip). */
+async function corpusFirstQuery(page: Page, entryUrl: string, query: string, sizes: Map<string, number>): Promise<number> {
+  const fetched = await page.evaluate(
+    async ({url, q}) => {
+      type Result = {hits: Array<{page: number}>};
+      const create = (globalThis as unknown as {createSearcher: (entry: unknown, load: (file: string) => Promise<unknown>) => {search: (q: string, t: string[], l: number) => Promise<Result>}})
+        .createSearcher;
+      const files: string[] = [url];
+      const entry = (await (await fetch(url)).json()) as {base: string};
+      const searcher = create(entry, async (file) => {
+        files.push(`${entry.base}/${file}`);
+        return (await fetch(`${entry.base}/${file}`)).json();
+      });
+      const {hits} = await searcher.search(q, ['default', 'docs-default-current'], 8);
+      for (const hit of hits) files.push(`${entry.base}/s/${hit.page}.json`);
+      return files;
+    },
+    {url: entryUrl, q: query},
+  );
+  return fetched.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
 }
 
 export default async function searchBench() {
   if (!existsSync('build/search-index/en.json')) throw new Error('No search index in build/: run "npm run build" first.');
-  const server = await startServer();
+  const server = await startSiteServer('build');
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   try {
     const bundle = await engineBundle();
-    const site = await firstQueryBytes(browser, server.url);
+    const firsts = [];
+    for (const query of siteFirstQueries) firsts.push({query, ...(await firstQueryBytes(browser, server.url, query))});
+    const worst = firsts.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const codeBytes = median(firsts.map((first) => first.codeBytes));
+
     const page = await (await browser.newContext({bypassCSP: true})).newPage();
     await page.goto(`${server.url}/search`);
     await page.addScriptTag({content: bundle});
-    const siteIndex = await (await fetch(`${server.url}/search-index/en.json`)).text();
-    const siteLatency = await latency(page, siteIndex);
+    const siteQueries = Array.from({length: queryCount}, (_, i) => `${siteWords[i % siteWords.length]}${i % 3 === 0 ? '' : ` ${siteWords[(i * 7) % siteWords.length]}`}`);
+    const siteLatency = await latency(page, `${server.url}/search-index/en.json`, siteQueries);
 
-    const corpus = generatedCorpus(10_000);
+    const {pages, vocabulary} = generatedCorpus(10_000);
     const started = performance.now();
-    const [built] = buildIndexes(corpus);
+    const built = buildSearchIndex('en', pages);
     const buildMs = performance.now() - started;
-    const corpusJson = JSON.stringify(built?.index);
-    const corpusIndexBytes = gzipSync(corpusJson).length;
-    const textBytes = (built?.texts ?? []).slice(0, 8).reduce<number>((sum, text) => sum + gzipSync(JSON.stringify(text)).length, 0);
-    const codeBytes = site.bytes - gzipSync(siteIndex).length;
-    const corpusLatency = await latency(page, corpusJson);
+    // The corpus is served over HTTP from memory, like a static host would serve its files.
+    const corpusServer = createServer((request, response) => {
+      const content = served.get(new URL(request.url ?? '/', 'http://localhost').pathname);
+      response.writeHead(content === undefined ? 404 : 200, {'content-type': 'application/json', 'access-control-allow-origin': '*'});
+      response.end(content ?? '');
+    });
+    corpusServer.listen(0, '127.0.0.1');
+    await once(corpusServer, 'listening');
+    const address = corpusServer.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const entry = JSON.stringify({...built.entry, base: `${origin}${corpusBase}`});
+    const served = new Map<string, string>([[`${corpusBase}.json`, entry], ...[...built.files].map(([file, content]): [string, string] => [`${corpusBase}/${file}`, content])]);
+    const sizes = new Map([...served].map(([file, content]) => [`${origin}${file}`, gzipSync(content).length]));
+    const queries = corpusQueries(vocabulary, queryCount);
+    const corpusFirsts: number[] = [];
+    for (const query of queries.slice(0, 20)) corpusFirsts.push(codeBytes + (await corpusFirstQuery(page, `${origin}${corpusBase}.json`, query, sizes)));
+    const corpusLatency = await latency(page, `${origin}${corpusBase}.json`, queries);
+    corpusServer.close();
+    const totalIndex = [...sizes].filter(([file]) => !file.includes('/s/')).reduce((sum, [, size]) => sum + size, 0);
 
     const rows = {
-      'site: first-query bytes (KB, compressed)': (site.bytes / 1024).toFixed(1),
-      'site: first-query requests': site.requests,
-      'site: index (KB, gzip)': (gzipSync(siteIndex).length / 1024).toFixed(1),
+      'site: first-query bytes, worst of 5 (KB, compressed)': `${(worst.bytes / 1024).toFixed(1)} (“${worst.query}”, ${worst.requests} requests)`,
+      'site: search code on first query (KB)': (codeBytes / 1024).toFixed(1),
       'site: p50 / p95 latency (ms)': `${siteLatency.p50.toFixed(2)} / ${siteLatency.p95.toFixed(2)}`,
       '10k pages: index build (s)': (buildMs / 1000).toFixed(1),
-      '10k pages: first-query bytes (KB, code + index + 8 texts)': ((codeBytes + corpusIndexBytes + textBytes) / 1024).toFixed(1),
+      '10k pages: whole index, gzip (KB)': (totalIndex / 1024).toFixed(0),
+      '10k pages: first-query bytes, median / max of 20 (KB, code + shards + 8 texts)': `${(median(corpusFirsts) / 1024).toFixed(1)} / ${(Math.max(...corpusFirsts) / 1024).toFixed(1)}`,
       '10k pages: p50 / p95 latency (ms)': `${corpusLatency.p50.toFixed(2)} / ${corpusLatency.p95.toFixed(2)}`,
     };
     console.table(rows);
     return {
-      site: {firstQueryBytes: site.bytes, requests: site.requests, indexGzipBytes: gzipSync(siteIndex).length, ...siteLatency},
-      corpus10k: {buildMs, firstQueryBytes: codeBytes + corpusIndexBytes + textBytes, indexGzipBytes: corpusIndexBytes, ...corpusLatency},
+      site: {firstQueries: firsts, worstFirstQueryBytes: worst.bytes, codeBytes, ...siteLatency},
+      corpus10k: {buildMs, indexGzipBytes: totalIndex, firstQueryBytesMedian: median(corpusFirsts), firstQueryBytesMax: Math.max(...corpusFirsts), ...corpusLatency},
     };
   } finally {
     await browser.close();

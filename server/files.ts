@@ -44,7 +44,7 @@ export function contentTypeFor(file: string): string {
 export const cacheControl = {
   /** Docusaurus puts a content hash in every file name under assets/, so a URL never changes content. */
   hashed: 'public, max-age=31536000, immutable',
-  /** Pages name the current hashed assets, so browsers must revalidate them on every visit. */
+  /** Pages (and the search index's entry) name the current hashed files, so browsers must revalidate them on every visit. */
   html: 'public, max-age=0, must-revalidate',
   /** Unhashed static files (img/, favicon, sitemap) may change with any deploy. */
   other: 'public, max-age=3600',
@@ -53,7 +53,9 @@ export const cacheControl = {
 /** Cache-Control for a file, given its path relative to the build folder (with '/' separators). */
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return cacheControl.hashed;
-  if (relativePath.endsWith('.html')) return cacheControl.html;
+  // The search index's shards live in a folder named after their content hash; its entry file names that folder.
+  if (/^search-index\/[0-9a-f]{10}\//.test(relativePath)) return cacheControl.hashed;
+  if (relativePath.endsWith('.html') || relativePath.startsWith('search-index/')) return cacheControl.html;
   return cacheControl.other;
 }
 

@@ -1,39 +1,34 @@
-/** Builds the per-language index files from extracted pages. Node only; no file system here. */
+/** Builds the per-language index files from extracted pages. Node only (hashing); no file system here. */
 import {createHash} from 'node:crypto';
-import MiniSearch from 'minisearch';
-import {miniSearchOptions, type PageDocument} from '../../src/lib/search/engine';
-import {packIndex} from '../../src/lib/search/pack';
-import type {IndexedPage, PageTextFile, SearchIndexFile} from '../../src/lib/search/types';
+import {buildSearchIndex, defaultLimits, type IndexLimits} from '../../src/lib/search/indexer';
+import type {IndexDocument, SearchIndexEntry} from '../../src/lib/search/types';
 import type {ExtractedPage} from './extract';
 
-// Excerpts only need the text near a match; very long sections (code listings) are cut.
-const maxSectionText = 3000;
-
 export interface BuiltLanguage {
-  language: string;
-  index: SearchIndexFile;
-  /** One text file per page, in page order. */
-  texts: PageTextFile[];
+  /** Served at /search-index/<language>.json. */
+  entry: SearchIndexEntry;
+  /** Files under `entry.base`, by relative path, as JSON text. */
+  files: Map<string, string>;
 }
 
-export function buildIndexes(pages: readonly ExtractedPage[]): BuiltLanguage[] {
+export function toIndexDocument(page: ExtractedPage): IndexDocument {
+  return {
+    url: page.url,
+    title: page.title,
+    tag: page.tag,
+    kind: page.kind,
+    sections: page.sections.map((section) => [section.anchor, section.anchor ? section.heading : '', section.text]),
+  };
+}
+
+/** One index per language; its folder is named after a hash of its files, so they can be cached for good. */
+export function buildIndexes(pages: readonly ExtractedPage[], limits: IndexLimits = defaultLimits): BuiltLanguage[] {
   const languages = [...new Set(pages.map((page) => page.language))].sort();
   return languages.map((language) => {
-    const ofLanguage = pages.filter((page) => page.language === language).sort((a, b) => a.url.localeCompare(b.url));
-    const indexedPages: IndexedPage[] = ofLanguage.map((page) => [page.url, page.title, page.tag, page.kind]);
-    const documents: PageDocument[] = ofLanguage.map((page, id) => ({
-      id,
-      title: page.title,
-      headings: page.sections.map((section) => (section.anchor ? section.heading : '')).join(' '),
-      text: page.sections.map((section) => section.text).join(' '),
-    }));
-    const texts: PageTextFile[] = ofLanguage.map((page) =>
-      page.sections.map((section) => [section.anchor, section.anchor ? section.heading : '', section.text.slice(0, maxSectionText)]),
-    );
-    const engine = new MiniSearch<PageDocument>(miniSearchOptions);
-    engine.addAll(documents);
-    const body = {language, pages: indexedPages, index: packIndex(engine.toJSON())};
-    const hash = createHash('sha256').update(JSON.stringify(body)).update(JSON.stringify(texts)).digest('hex').slice(0, 10);
-    return {language, index: {version: 1, ...body, textBase: `/search-index/${hash}/${language}`}, texts};
+    const built = buildSearchIndex(language, pages.filter((page) => page.language === language).map(toIndexDocument), limits);
+    const hash = createHash('sha256');
+    for (const [file, content] of [...built.files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(content);
+    hash.update(JSON.stringify(built.entry));
+    return {entry: {...built.entry, base: `/search-index/${hash.digest('hex').slice(0, 10)}/${language}`}, files: built.files};
   });
 }

@@ -32,7 +32,8 @@ function kindOf(url: string, tag: string): PageKind {
 }
 
 function contentRoot($: CheerioAPI) {
-  for (const selector of ['.theme-doc-markdown', 'article', 'main']) {
+  // A release post is the article with the page's h1; other pages (starters, home) are the whole of main.
+  for (const selector of ['.theme-doc-markdown', 'article:has(h1)', 'main']) {
     const found = $(selector).first();
     if (found.length > 0) return found;
   }

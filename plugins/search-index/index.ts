@@ -1,6 +1,6 @@
 /**
  * Local plugin: after `docusaurus build`, reads the built HTML and writes the search index
- * (build/search-index/<language>.json) and the page texts for excerpts (build/search-index/<hash>/<language>/<n>.json).
+ * (build/search-index/<language>.json, then shards, page chunks and page texts under build/search-index/<hash>/<language>/).
  * The browser loads them only when a reader opens search.
  */
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
@@ -31,12 +31,16 @@ export async function writeSearchIndex(outDir: string): Promise<{pages: number; 
   await rm(target, {recursive: true, force: true});
   let bytes = 0;
   for (const built of buildIndexes(pages)) {
-    const textDir = path.join(outDir, ...built.index.textBase.split('/'));
-    await mkdir(textDir, {recursive: true});
-    const body = JSON.stringify(built.index);
+    const base = path.join(outDir, ...built.entry.base.split('/'));
+    const folders = new Set([...built.files.keys()].map((file) => path.dirname(path.join(base, file))));
+    for (const folder of folders) await mkdir(folder, {recursive: true});
+    const body = JSON.stringify(built.entry);
     bytes += body.length;
-    await writeFile(path.join(target, `${built.language}.json`), body);
-    await Promise.all(built.texts.map((text, n) => writeFile(path.join(textDir, `${n}.json`), JSON.stringify(text))));
+    await writeFile(path.join(target, `${built.entry.language}.json`), body);
+    for (const [file, content] of built.files) {
+      if (!file.startsWith('s/')) bytes += content.length;
+      await writeFile(path.join(base, file), content);
+    }
   }
   return {pages: pages.length, bytes};
 }

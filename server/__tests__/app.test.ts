@@ -139,6 +139,8 @@ describe('files', () => {
     ['/sitemap.xml', 'application/xml; charset=utf-8', 'public, max-age=3600'],
     ['/robots.txt', 'text/plain; charset=utf-8', 'public, max-age=3600'],
     ['/search-index.json', 'application/json; charset=utf-8', 'public, max-age=3600'],
+    ['/search-index/en.json', 'application/json; charset=utf-8', 'public, max-age=0, must-revalidate'],
+    ['/search-index/0123456789/en/d/0.json', 'application/json; charset=utf-8', 'public, max-age=31536000, immutable'],
   ])('GET %s is %s with Cache-Control %s', async (url, type, cacheControl) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);

@@ -39,6 +39,8 @@ export function createFixture(): Fixture {
     'sitemap.xml': '<?xml version="1.0"?><urlset/>',
     'robots.txt': 'User-agent: *\n',
     'search-index.json': '[]',
+    'search-index/en.json': '{"version":2}',
+    'search-index/0123456789/en/d/0.json': '[]',
   };
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(buildDir, name);

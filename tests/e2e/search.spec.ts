@@ -15,7 +15,7 @@ async function visit(page: Page, path: string) {
 
 async function openWithButton(page: Page) {
   await navbarButton(page).click();
-  // Wait for the real modal: typing exactly while it replaces the loading one can still drop a keystroke (known gap).
+  // Wait for the real modal, so the tests below start from a settled dialog.
   await expect(dialog(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect(searchBox(page)).toBeFocused();
 }
@@ -51,6 +51,39 @@ test('"/" typed inside an input does not open search, Ctrl+K does', async ({page
   await expect(dialog(page)).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
+});
+
+test('keys typed right after the shortcut, while the modal code loads, are all kept', async ({page}) => {
+  await visit(page, '/quickstart');
+  // The modal's code arrives while the reader is still typing, so the loading dialog gives way mid-word.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('validateCart checkout', {delay: 25});
+  await expect(dialog(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(searchBox(page)).toHaveValue('validateCart checkout');
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test('search opened during a client-side navigation stays open with what was typed', async ({page}) => {
+  await visit(page, '/quickstart');
+  await openWithButton(page);
+  await page.keyboard.press('Escape');
+  // The next page's code is slow, so the shortcut lands while the page is about to be swapped.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.locator('.theme-doc-sidebar-menu a[href="/faq"]').first().click();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('cart');
+  await page.waitForURL('**/faq');
+  await expect(page.locator('article h1')).toHaveText(/FAQ|Frequently/i);
+  await expect(searchBox(page)).toHaveValue('cart');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
 });
 
 test('escape closes the search modal and returns focus to the button', async ({page}) => {

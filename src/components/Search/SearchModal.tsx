@@ -1,22 +1,17 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent} from 'react';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {excerpt} from '@site/src/lib/search/highlight';
 import {kindLabel, type PageHit} from '@site/src/lib/search/rank';
 import {normaliseQuery, searchPageUrl} from '@site/src/lib/search/query';
 import Highlighted from './Highlighted';
 import {readRecent, rememberSearch} from './recent';
+import {closeSearch, setSearchInput, useSearchUi} from './store';
 import {useSearch, useSectionHits} from './useSearch';
 import styles from './styles.module.css';
 
 /** Hits shown in the modal; the footer leads to all of them. */
 const shownHits = 8;
-
-interface Props {
-  /** What the reader typed while this code loaded. Default: empty. */
-  initialQuery?: string;
-  onClose: () => void;
-}
 
 interface OptionProps {
   hit: PageHit;
@@ -67,14 +62,17 @@ function HitOption({hit, id, active, textBase, onChoose}: OptionProps) {
 }
 
 /** The search dialog: a combobox over a listbox of hits grouped by page. Loaded only when a reader opens search. */
-export default function SearchModal({initialQuery = '', onClose}: Props) {
+export default function SearchModal() {
   const history = useHistory();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [input, setInput] = useState(initialQuery);
+  // The field lives in the search store: what was typed while this code loaded, or before a navigation remounted it, stays.
+  const {input} = useSearchUi();
+  const setInput = setSearchInput;
+  const onClose = closeSearch;
   // The modal only renders in the browser, after a reader opens it, so storage can be read at once.
   const [recent] = useState(readRecent);
-  const {query, hits, loading, error, textBase} = useSearch(input);
+  const {query, count, hits, loading, error, textBase} = useSearch(input, shownHits);
   const shown = hits.slice(0, shownHits);
   const showingRecent = input.trim() === '';
   // A new result list starts the keyboard selection at its first option.
@@ -85,9 +83,20 @@ export default function SearchModal({initialQuery = '', onClose}: Props) {
   const optionCount = showingRecent ? recent.length : shown.length;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  useEffect(() => {
+  // Focus moves in the same commit that replaces the loading dialog, so no keystroke falls between the two.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
   }, []);
+  // A client-side navigation while the dialog is open makes the theme move focus to the top of the new page
+  // (after this commit); take it back unless the reader has moved within the dialog.
+  const {pathname} = useLocation();
+  useEffect(() => {
+    const input = inputRef.current;
+    const frame = requestAnimationFrame(() => {
+      if (input && !input.closest('[role="dialog"]')?.contains(document.activeElement)) input.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
 
   const choose = (url: string) => {
     // What the reader typed is remembered, even if Enter came before that query's hits.
@@ -185,7 +194,7 @@ export default function SearchModal({initialQuery = '', onClose}: Props) {
           )}
         </div>
         <div className={styles.searchStatus} role="status">
-          {error ? error : !showingRecent && !loading && query && hits.length === 0 ? `No results for “${query}”` : ''}
+          {error ? error : !showingRecent && !loading && query && count === 0 ? `No results for “${query}”` : ''}
         </div>
         {!showingRecent && query ? (
           <div className={styles.searchFooter}>
@@ -195,7 +204,7 @@ export default function SearchModal({initialQuery = '', onClose}: Props) {
                 rememberSearch(query);
                 onClose();
               }}>
-              See all {hits.length} results
+              See all {count} results
             </Link>
           </div>
         ) : null}

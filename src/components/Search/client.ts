@@ -1,9 +1,10 @@
-/** Loads the build-time index and page texts from our own origin, once per page load. */
+/** Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need. */
 import {createSearcher, type Searcher} from '@site/src/lib/search/engine';
-import type {PageTextFile, SearchIndexFile} from '@site/src/lib/search/types';
+import type {PageTextFile, SearchIndexEntry} from '@site/src/lib/search/types';
 
 interface Loaded {
   searcher: Searcher;
+  /** Folder of the page texts: `<textBase>/<page number>.json`. */
   textBase: string;
 }
 
@@ -16,11 +17,14 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The searcher for a language; the index is downloaded on the first call only. */
+/** The searcher for a language; its entry file is downloaded on the first call only. */
 export function loadSearcher(language: string): Promise<Loaded> {
   let loaded = indexes.get(language);
   if (!loaded) {
-    loaded = fetchJson<SearchIndexFile>(`/search-index/${language}.json`).then((file) => ({searcher: createSearcher(file), textBase: file.textBase}));
+    loaded = fetchJson<SearchIndexEntry>(`/search-index/${language}.json`).then((entry) => ({
+      searcher: createSearcher(entry, (file) => fetchJson(`${entry.base}/${file}`)),
+      textBase: `${entry.base}/s`,
+    }));
     loaded.catch(() => indexes.delete(language));
     indexes.set(language, loaded);
   }

@@ -1,60 +1,220 @@
-/** The search engine over the build-time index: MiniSearch matches, our helpers rank. No DOM. */
-import MiniSearch, {type Options} from 'minisearch';
-import {unpackIndex} from './pack';
-import {fuzzyDistance, indexTerms, isStopWord, normaliseQuery, searchTerms} from './query';
-import {inContext, rankPages, type PageHit} from './rank';
-import type {SearchIndexFile} from './types';
+/**
+ * The search engine over the sharded build-time index. It fetches, through `load`, only the shards a query
+ * needs: the dictionary of each query word's first letter (for prefixes and typos), the postings of the
+ * words that matched, and the page chunks of the hits it returns. Fetched files are kept for later queries.
+ * No DOM: the browser, the tests and the bench pass their own loader.
+ */
+import {compactName, containsSorted, decodePostings, shardOf, shardsBetween, type Postings} from './format';
+import {editDistance, fuzzyDistance, normaliseQuery, searchTerms} from './query';
+import {inContext, type PageHit} from './rank';
+import type {DictionaryShard, PageChunk, PostingsShard, SearchIndexEntry} from './types';
 
-/** A page as MiniSearch indexes it; nothing is stored but the id. */
-export interface PageDocument {
-  id: number;
-  title: string;
-  headings: string;
-  text: string;
+/** Fetches a file of the index by its path under the entry's base (`d/0.json`) and returns its parsed JSON. */
+export type Loader = (path: string) => Promise<unknown>;
+
+/** Weight of a word reached by completing a prefix, and by correcting a typo (scaled down by length and distance). */
+export const matchWeights = {prefix: 0.375, fuzzy: 0.45} as const;
+/** At most this many completions (the most common words first) and corrections (the closest first) per query word. */
+export const expansionLimits = {prefix: 20, fuzzy: 10} as const;
+/** Pages named exactly by the query (title or last URL segment) weigh this much more. */
+export const exactNameBoost = 3;
+// Match flags are bits of a 32-bit integer.
+const maxQueryWords = 30;
+
+/** A dictionary word that answers a query word, with how much it counts. */
+export interface Candidate {
+  word: string;
+  weight: number;
 }
 
-/** The options the index is built and loaded with; both sides must agree. */
-export const miniSearchOptions: Options<PageDocument> = {
-  fields: ['title', 'headings', 'text'],
-  storeFields: [],
-  tokenize: indexTerms,
-  // Stop words are dropped from the body text (they are most of its postings) but kept in titles and headings.
-  processTerm: (term, fieldName) => (fieldName === 'text' && isStopWord(term) ? null : term),
-  searchOptions: {
-    tokenize: searchTerms,
-    processTerm: (term) => term,
-    boost: {title: 5, headings: 2.5, text: 1},
-    prefix: (term) => term.length >= 3,
-    fuzzy: (term) => fuzzyDistance(term),
-    maxFuzzy: 2,
-    combineWith: 'OR',
-  },
-};
+export interface SearchResult {
+  query: string;
+  /** Pages that answer the query: those that match every word when some do, else those that match any. */
+  count: number;
+  /** The best `limit` of them, best first (equal scores in URL order). */
+  hits: PageHit[];
+}
 
 export interface Searcher {
-  /** Page hits for `query`, only pages in context (docs of the version being read, every other page). */
-  search(query: string, contextTags: readonly string[]): PageHit[];
+  search(query: string, contextTags: readonly string[], limit: number): Promise<SearchResult>;
 }
 
-export function createSearcher(file: SearchIndexFile): Searcher {
-  const engine = MiniSearch.loadJS<PageDocument>(unpackIndex(file.index), miniSearchOptions);
-  return {
-    search(raw, contextTags) {
-      const query = normaliseQuery(raw);
-      const words = searchTerms(query);
-      if (words.length === 0) return [];
-      const matches = engine.search(query, {
-        filter: (result) => {
-          const page = file.pages[result.id as number];
-          return Boolean(page && inContext(page[2], contextTags));
-        },
-      });
-      return rankPages(
-        matches.map((match) => ({id: match.id as number, score: match.score, queryTerms: match.queryTerms, terms: match.terms})),
-        file.pages,
-        query,
-        words.length,
+/** The dictionary words that answer `word`: itself, its completions and, for a word no page uses, the words it misspells. */
+export function candidatesFor(word: string, dictionary: DictionaryShard): Candidate[] {
+  const found: Candidate[] = [];
+  const inPages = dictionary.filter(([, pages]) => pages > 0);
+  const known = inPages.some(([entry]) => entry === word);
+  if (known) found.push({word, weight: 1});
+  if (word.length >= 3) {
+    const completions = inPages
+      .filter(([entry]) => entry.length > word.length && entry.startsWith(word))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, expansionLimits.prefix);
+    for (const [entry] of completions) {
+      found.push({word: entry, weight: (matchWeights.prefix * word.length) / (word.length + 0.3 * (entry.length - word.length))});
+    }
+  }
+  // Only a word the pages never use is taken for a typo: a real word is not "corrected" into others.
+  const maxDistance = known ? 0 : fuzzyDistance(word);
+  if (maxDistance > 0) {
+    const corrections = inPages
+      .filter(([entry]) => entry !== word && !entry.startsWith(word))
+      .map(([entry, pages]) => ({entry, pages, distance: editDistance(word, entry, maxDistance)}))
+      .filter((item) => item.distance <= maxDistance)
+      .sort((a, b) => a.distance - b.distance || b.pages - a.pages)
+      .slice(0, expansionLimits.fuzzy);
+    for (const {entry, distance} of corrections) {
+      found.push({word: entry, weight: (matchWeights.fuzzy * word.length) / (word.length + distance)});
+    }
+  }
+  return found;
+}
+
+interface Ranked {
+  page: number;
+  score: number;
+}
+
+/** Whether `a` ranks before `b`: higher score first, then lower page number (URL order). */
+const before = (a: Ranked, b: Ranked) => a.score > b.score || (a.score === b.score && a.page < b.page);
+
+/**
+ * Adds `item` to `top` (best first) if it is among the best `limit`: a bounded insertion, so ranking
+ * thousands of pages for a few shown hits costs no full sort.
+ */
+export function keepBest(top: Ranked[], item: Ranked, limit: number): void {
+  if (limit <= 0) return;
+  const last = top[top.length - 1];
+  if (top.length >= limit && last && !before(item, last)) return;
+  let low = 0;
+  let high = top.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (before(top[middle] as Ranked, item)) low = middle + 1;
+    else high = middle;
+  }
+  top.splice(low, 0, item);
+  if (top.length > limit) top.pop();
+}
+
+function bitCount(value: number): number {
+  let count = 0;
+  for (let rest = value; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher {
+  const files = new Map<string, Promise<unknown>>();
+  const decoded = new Map<string, Postings | undefined>();
+  const byLetter = new Map<string, Promise<DictionaryShard>>();
+
+  function file<T>(path: string): Promise<T> {
+    let loading = files.get(path);
+    if (!loading) {
+      loading = load(path);
+      // A failed fetch is retried by the next query.
+      loading.catch(() => files.delete(path));
+      files.set(path, loading);
+    }
+    return loading as Promise<T>;
+  }
+
+  /** Dictionary words starting with `prefix` (a first letter), gathered once per prefix. */
+  function dictionaryFrom(prefix: string): Promise<DictionaryShard> {
+    let gathered = byLetter.get(prefix);
+    if (!gathered) {
+      const shards = shardsBetween(entry.dictionary, prefix, `${prefix}\uffff`);
+      gathered = Promise.all(shards.map((n) => file<DictionaryShard>(`d/${n}.json`))).then((loaded) =>
+        loaded.flat().filter(([word]) => word.startsWith(prefix)),
       );
+      gathered.catch(() => byLetter.delete(prefix));
+      byLetter.set(prefix, gathered);
+    }
+    return gathered;
+  }
+
+  async function postingsOf(word: string): Promise<Postings | undefined> {
+    if (decoded.has(word)) return decoded.get(word);
+    const shard = await file<PostingsShard>(`t/${shardOf(entry.postings, word)}.json`);
+    const encoded = shard[word];
+    const postings = encoded === undefined ? undefined : decodePostings(encoded);
+    decoded.set(word, postings);
+    return postings;
+  }
+
+  async function pageRow(page: number): Promise<PageChunk[number] | undefined> {
+    const chunk = await file<PageChunk>(`p/${Math.floor(page / entry.pageChunk)}.json`);
+    return chunk[page % entry.pageChunk];
+  }
+
+  const firstLetter = (word: string) => [...word][0] ?? '';
+
+  return {
+    async search(raw, contextTags, limit) {
+      const query = normaliseQuery(raw);
+      const words = searchTerms(query).slice(0, maxQueryWords);
+      if (words.length === 0) return {query, count: 0, hits: []};
+      const name = compactName(query);
+      // A word's own postings shard (which usually holds its completions too) loads alongside the dictionary.
+      for (const word of words) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
+      const [perWord, nameEntries] = await Promise.all([
+        Promise.all(words.map(async (word) => candidatesFor(word, await dictionaryFrom(firstLetter(word))))),
+        name ? dictionaryFrom(firstLetter(name)) : Promise.resolve([] as DictionaryShard),
+      ]);
+      const named = nameEntries.some(([word]) => word === name) ? await postingsOf(name) : undefined;
+      const postings = new Map<string, Postings | undefined>();
+      await Promise.all(perWord.flat().map(async ({word}) => postings.set(word, await postingsOf(word))));
+
+      const allowedTags = entry.tags.map((tag) => inContext(tag, contextTags));
+      const allowed = (page: number) => allowedTags[entry.pageTags.charCodeAt(page) - 48] === true;
+      const scores = new Float64Array(entry.pageCount);
+      const best = new Float64Array(entry.pageCount);
+      const matched = new Uint32Array(entry.pageCount);
+      const touched: number[] = [];
+      perWord.forEach((candidates, index) => {
+        // A query word counts once per page: through its best-weighted match (exact, completion or correction).
+        const reached: number[] = [];
+        for (const candidate of candidates) {
+          const found = postings.get(candidate.word);
+          if (!found) continue;
+          for (let k = 0; k < found.pages.length; k += 1) {
+            const page = found.pages[k] as number;
+            if (!allowed(page)) continue;
+            const score = candidate.weight * (found.weights[k] as number);
+            if (best[page] === 0) reached.push(page);
+            if (score > (best[page] as number)) best[page] = score;
+          }
+        }
+        for (const page of reached) {
+          if (matched[page] === 0) touched.push(page);
+          scores[page] = (scores[page] as number) + (best[page] as number);
+          matched[page] = (matched[page] as number) | (1 << index);
+          best[page] = 0;
+        }
+      });
+
+      // When some pages match every query word, only those count, so `See all {count} results` answers the whole query.
+      const every = (1 << words.length) - 1;
+      const complete = touched.filter((page) => matched[page] === every);
+      const kept = complete.length > 0 ? complete : touched;
+      const top: Ranked[] = [];
+      for (const page of kept) {
+        const boost = named && containsSorted(named.names, page) ? exactNameBoost : 1;
+        keepBest(top, {page, score: (scores[page] as number) * bitCount(matched[page] as number) * boost}, limit);
+      }
+
+      const hits = await Promise.all(
+        top.map(async ({page, score}): Promise<PageHit> => {
+          const [url = '', title = '', kind = 'page'] = (await pageRow(page)) ?? [];
+          const terms = [...new Set(perWord.flat().map((candidate) => candidate.word))].filter((word) => {
+            const found = postings.get(word);
+            return found !== undefined && containsSorted(found.pages, page);
+          });
+          const tag = entry.tags[entry.pageTags.charCodeAt(page) - 48] ?? 'default';
+          return {page, url, title, tag, kind, score, terms};
+        }),
+      );
+      return {query, count: kept.length, hits};
     },
   };
 }

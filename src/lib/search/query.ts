@@ -55,3 +55,25 @@ export function searchTerms(raw: string): string[] {
   const meaningful = terms.filter((term) => !isStopWord(term));
   return meaningful.length > 0 ? meaningful : terms;
 }
+
+/**
+ * Levenshtein distance between `a` and `b`, or `max + 1` as soon as it is known to exceed `max`
+ * (the rows are cut short, so comparing a query word with thousands of dictionary words stays cheap).
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return Math.min(previous[b.length] as number, max + 1);
+}

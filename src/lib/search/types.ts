@@ -1,29 +1,56 @@
-import type {PackedIndex} from './pack';
-
 /**
  * The build-time search index, shared by the indexer (plugins/search-index) and the browser.
- * One file per language; the docs version is a per-page facet, so one file serves every version.
+ *
+ * The index is split so a query downloads only what it needs: a small entry file per language,
+ * then dictionary shards (the words, for prefix and typo matching), postings shards (which pages hold a word),
+ * page chunks (URL and title of the pages shown) and page texts (excerpts). Shards cover ranges of the
+ * sorted words; the entry lists the first word of each, so a word's shard is found by binary search.
  */
 
 /** What a page is, shown as a label next to its hits. */
 export type PageKind = 'docs' | 'release' | 'starter' | 'page';
 
-/** One indexed page: [url, title, docusaurus tag, kind]. Tuples keep the index small. */
-export type IndexedPage = [url: string, title: string, tag: string, kind: PageKind];
-
-/** The file served at /search-index/<language>.json. */
-export interface SearchIndexFile {
-  version: 1;
-  language: string;
-  pages: IndexedPage[];
-  /** Folder of this build's page texts: `<textBase>/<page number>.json`, each a {@link PageTextFile}. */
-  textBase: string;
-  /** MiniSearch's serialised index over the pages (fields: title, headings, text), packed. */
-  index: PackedIndex;
+/** One page as the indexer takes it. `tag` is Docusaurus' search tag (`docs-default-current`, `default`, …). */
+export interface IndexDocument {
+  url: string;
+  title: string;
+  tag: string;
+  kind: PageKind;
+  /** The page's sections in order; the first is the text above the first h2/h3 (anchor ''). */
+  sections: PageSection[];
 }
+
+/** The file served at /search-index/<language>.json; everything else lives under `base`. */
+export interface SearchIndexEntry {
+  version: 2;
+  language: string;
+  /** `/search-index/<content hash>/<language>`: this build's shards, chunks and texts. */
+  base: string;
+  /** Pages in the index; page numbers follow URL order. */
+  pageCount: number;
+  /** The distinct search tags. */
+  tags: string[];
+  /** One character per page: `String.fromCharCode(48 + n)` for tag number n. */
+  pageTags: string;
+  /** Pages per chunk file `p/<n>.json`. */
+  pageChunk: number;
+  /** First word of each dictionary shard `d/<n>.json`, in order. */
+  dictionary: string[];
+  /** First word of each postings shard `t/<n>.json`, in order. */
+  postings: string[];
+}
+
+/** `d/<n>.json`: [word, number of pages that contain it]; 0 marks a word that is only a page name. */
+export type DictionaryShard = Array<[word: string, pages: number]>;
+
+/** `t/<n>.json`: word → its encoded postings (see `format.ts`). */
+export type PostingsShard = Record<string, string>;
+
+/** `p/<n>.json`: [url, title, kind] of pages n × pageChunk onwards. */
+export type PageChunk = Array<[url: string, title: string, kind: PageKind]>;
 
 /** One section of a page (the text under one h2/h3): [anchor ('' for the top of the page), heading, text]. */
 export type PageSection = [anchor: string, heading: string, text: string];
 
-/** A page's sections, fetched only for the pages shown, to give heading context and excerpts. */
+/** `s/<n>.json`: a page's sections, fetched only for the pages shown, to give heading context and excerpts. */
 export type PageTextFile = PageSection[];

@@ -19,10 +19,12 @@ function SearchResults() {
   // The field follows the URL when it changes from outside (back/forward, a footer link).
   const input = field.urlQuery === urlQuery || normaliseQuery(field.input) === normaliseQuery(urlQuery) ? field.input : urlQuery;
   const setInput = (value: string) => setField({urlQuery, input: value});
-  const {query, hits, loading, textBase} = useSearch(urlQuery);
   // "Load more" counts per query: a new query starts at the first page of results.
-  const [more, setMore] = useState({query, count: pageSize});
-  const shown = more.query === query ? more.count : pageSize;
+  const [more, setMore] = useState({query: normaliseQuery(urlQuery), count: pageSize});
+  const shown = more.query === normaliseQuery(urlQuery) ? more.count : pageSize;
+  const {query, count, hits, textBase} = useSearch(urlQuery, shown);
+  // The count is shown once the latest query has been answered (it stays while more hits load).
+  const answered = query !== '' && query === normaliseQuery(urlQuery);
 
   const update = (value: string) => {
     setInput(value);
@@ -48,14 +50,14 @@ function SearchResults() {
         </button>
       </form>
       <p role="status" className={styles.searchPageCount}>
-        {query && !loading ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${query}”` : ''}
+        {answered ? `${count} ${count === 1 ? 'result' : 'results'} for “${query}”` : ''}
       </p>
       <ol className={styles.searchResults}>
         {hits.slice(0, shown).map((hit) => (
           <ResultItem key={hit.url} hit={hit} textBase={textBase} />
         ))}
       </ol>
-      {hits.length > shown ? (
+      {answered && count > shown ? (
         <button type="button" className="button button--secondary" onClick={() => setMore({query, count: shown + pageSize})}>
           Load more results
         </button>

@@ -3,23 +3,19 @@
  * The modal, the engine and the index load only when a reader reaches for search. With Algolia configured
  * (themeConfig.algolia), the original DocSearch bar renders instead.
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {opensSearch} from '@site/src/lib/search/shortcuts';
+import {closeSearch, openSearch, setSearchInput, useSearchUi} from '@site/src/components/Search/store';
 import styles from './styles.module.css';
 
 const loadModal = () => import('@site/src/components/Search/SearchModal');
 const SearchModal = lazy(loadModal);
 
-interface LoadingProps {
-  draft: string;
-  onDraft: (value: string) => void;
-  onClose: () => void;
-}
-
-/** Shown while the modal's code loads, so what a reader types right after a shortcut is kept, not lost. */
-function LoadingModal({draft, onDraft, onClose}: LoadingProps) {
+/** Shown while the modal's code loads; what a reader types right after a shortcut goes to the shared field. */
+function LoadingModal() {
+  const {input} = useSearchUi();
   return (
     <div className={styles.searchLoading}>
       <div role="dialog" aria-modal="true" aria-label="Search the documentation" aria-busy="true" className={styles.searchLoadingBox}>
@@ -30,10 +26,10 @@ function LoadingModal({draft, onDraft, onClose}: LoadingProps) {
           aria-expanded={false}
           aria-label="Search"
           className={styles.searchLoadingInput}
-          value={draft}
-          onChange={(event) => onDraft(event.target.value)}
+          value={input}
+          onChange={(event) => setSearchInput(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') onClose();
+            if (event.key === 'Escape') closeSearch();
           }}
         />
       </div>
@@ -42,21 +38,7 @@ function LoadingModal({draft, onDraft, onClose}: LoadingProps) {
 }
 
 function LocalSearchBar() {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  const openSearch = useCallback(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDraft('');
-    setOpen(true);
-  }, []);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    // Escape returns focus to where the reader was (the button, or the element focused before a shortcut).
-    requestAnimationFrame(() => returnFocus.current?.focus());
-  }, []);
+  const {open} = useSearchUi();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -76,7 +58,7 @@ function LocalSearchBar() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, openSearch]);
+  }, [open]);
 
   const preload = () => {
     void loadModal();
@@ -106,8 +88,8 @@ function LocalSearchBar() {
         </kbd>
       </button>
       {open ? (
-        <Suspense fallback={<LoadingModal draft={draft} onDraft={setDraft} onClose={close} />}>
-          <SearchModal initialQuery={draft} onClose={close} />
+        <Suspense fallback={<LoadingModal />}>
+          <SearchModal />
         </Suspense>
       ) : null}
     </>

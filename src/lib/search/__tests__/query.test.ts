@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fuzzyDistance, indexTerms, normaliseQuery, queryTerms, searchPageUrl, searchTerms} from '../query';
+import {editDistance, fuzzyDistance, indexTerms, normaliseQuery, queryTerms, searchPageUrl, searchTerms} from '../query';
 
 describe('normaliseQuery', () => {
   it.each([
@@ -71,5 +71,30 @@ describe('searchTerms', () => {
     ['validateCart', ['validatecart']],
   ])('%j is searched as %j', (raw, expected) => {
     expect(searchTerms(raw)).toEqual(expected);
+  });
+});
+
+describe('editDistance', () => {
+  it.each([
+    ['shadowng', 'shadowing', 2, 1],
+    ['jamstak', 'jamstack', 1, 1],
+    ['partytwn', 'partytown', 2, 1],
+    ['lighthuse', 'lighthouse', 2, 1],
+    ['cart', 'cart', 1, 0],
+    ['cart', 'card', 1, 1],
+    ['cart', 'tarc', 2, 2],
+    ['kitten', 'sitting', 3, 3],
+    ['', 'abc', 3, 3],
+  ])('%s → %s within %i is %i', (a, b, max, distance) => {
+    expect(editDistance(a, b, max)).toBe(distance);
+    expect(editDistance(b, a, max)).toBe(distance);
+  });
+
+  it.each([
+    ['kitten', 'sitting', 2],
+    ['cart', 'checkout', 2],
+    ['a', 'abcdef', 1],
+  ])('%s → %s is more than %i: answers max + 1', (a, b, max) => {
+    expect(editDistance(a, b, max)).toBe(max + 1);
   });
 });

@@ -1,0 +1,211 @@
+import {describe, expect, it} from 'vitest';
+import {candidatesFor, createSearcher, expansionLimits, type Loader} from '../engine';
+import {decodePostings, shardOf} from '../format';
+import {buildSearchIndex, defaultLimits, type IndexLimits} from '../indexer';
+import type {DictionaryShard, IndexDocument, PostingsShard, SearchIndexEntry} from '../types';
+
+const page = (url: string, title: string, text: string, tag = 'docs-default-current', headings: string[] = []): IndexDocument => ({
+  url,
+  title,
+  tag,
+  kind: tag.startsWith('docs-') ? 'docs' : url.startsWith('/releases/') ? 'release' : 'page',
+  sections: [['', '', text], ...headings.map((heading, n): [string, string, string] => [`h${n}`, heading, `About ${heading}.`])],
+});
+
+const pages: IndexDocument[] = [
+  page('/reference/api/mutations/cart', 'cart: validateCart', 'The validateCart mutation checks a cart and returns the changes.'),
+  page('/reference/api/queries/allProducts', 'allProducts', 'Lists products of the catalog, page by page.'),
+  page('/reference/api/queries/allCollections', 'allCollections', 'Lists collections: brands, categories and clusters.'),
+  page('/conceptual-guides/shadowing', 'Shadowing', 'Shadowing replaces a component of a theme with your own.', 'docs-default-current', ['When to use shadowing']),
+  page('/how-to-guides/checkout', 'Checkout', 'The cart moves to the checkout. A cart holds items; a cart has a session.'),
+  page('/v0/troubleshooting', 'Troubleshooting', 'storeui errors in the old version', 'docs-default-v0'),
+  page('/releases/2022/01/10/faststore', 'FastStore release', 'New cart drawer and lighthouse fixes.', 'default'),
+  page('/a/session', 'Sessions', 'A session keeps the cart between visits.'),
+];
+
+// Tiny shards, so the tests see a query fetch only some of them.
+const tiny: IndexLimits = {dictionaryShardChars: 60, postingsShardChars: 60, pageChunk: 3, sectionChars: 40};
+
+function served(limits: IndexLimits = tiny) {
+  const built = buildSearchIndex('en', pages, limits);
+  const entry: SearchIndexEntry = {...built.entry, base: '/search-index/test/en'};
+  const fetched: string[] = [];
+  const loader: Loader = async (file) => {
+    fetched.push(file);
+    const content = built.files.get(file);
+    if (content === undefined) throw new Error(`no file ${file}`);
+    return JSON.parse(content) as unknown;
+  };
+  return {built, entry, fetched, searcher: createSearcher(entry, loader)};
+}
+
+const current = ['default', 'docs-default-current'];
+
+describe('buildSearchIndex', () => {
+  it('numbers pages in URL order and writes one chunk per pageChunk pages and one text per page', () => {
+    const {built} = served();
+    const chunks = [...built.files.keys()].filter((file) => file.startsWith('p/'));
+    expect(chunks).toHaveLength(Math.ceil(pages.length / tiny.pageChunk));
+    const rows = chunks.flatMap((file) => JSON.parse(built.files.get(file) as string) as string[][]);
+    expect(rows.map((row) => row[0])).toEqual(pages.map((p) => p.url).sort());
+    expect([...built.files.keys()].filter((file) => file.startsWith('s/'))).toHaveLength(pages.length);
+  });
+
+  it('records each page’s tag and cuts long section texts', () => {
+    const {built} = served();
+    expect(built.entry.tags).toEqual(['default', 'docs-default-current', 'docs-default-v0']);
+    const urls = pages.map((p) => p.url).sort();
+    const v0 = urls.indexOf('/v0/troubleshooting');
+    expect(built.entry.tags[built.entry.pageTags.charCodeAt(v0) - 48]).toBe('docs-default-v0');
+    const text = JSON.parse(built.files.get('s/0.json') as string) as string[][];
+    expect(text.every(([, , body]) => (body ?? '').length <= tiny.sectionChars)).toBe(true);
+  });
+
+  it('splits the dictionary and the postings into shards that start at the listed words, in order', () => {
+    const {built} = served();
+    expect(built.entry.dictionary.length).toBeGreaterThan(3);
+    expect(built.entry.postings.length).toBeGreaterThan(3);
+    built.entry.dictionary.forEach((first, n) => {
+      const shard = JSON.parse(built.files.get(`d/${n}.json`) as string) as DictionaryShard;
+      expect(shard[0]?.[0]).toBe(first);
+      const words = shard.map(([word]) => word);
+      expect(words).toEqual([...words].sort());
+    });
+    for (const word of ['cart', 'validatecart', 'shadowing']) {
+      const shard = JSON.parse(built.files.get(`t/${shardOf(built.entry.postings, word)}.json`) as string) as PostingsShard;
+      expect(shard[word], word).toBeDefined();
+    }
+  });
+
+  it('weighs a word in the title above the same word in the body', () => {
+    const {built} = served(defaultLimits);
+    const postings = JSON.parse(built.files.get('t/0.json') as string) as PostingsShard;
+    const cart = decodePostings(postings.cart as string);
+    const urls = pages.map((p) => p.url).sort();
+    const weightOn = (url: string) => cart.weights[[...cart.pages].indexOf(urls.indexOf(url))] ?? 0;
+    expect(weightOn('/reference/api/mutations/cart')).toBeGreaterThan(weightOn('/a/session'));
+    expect(weightOn('/a/session')).toBeGreaterThan(0);
+  });
+
+  it('is deterministic, whatever the input order', () => {
+    const a = buildSearchIndex('en', pages, tiny);
+    const b = buildSearchIndex('en', [...pages].reverse(), tiny);
+    expect(b.entry).toEqual(a.entry);
+    expect([...b.files]).toEqual([...a.files]);
+  });
+});
+
+describe('candidatesFor', () => {
+  it('finds the word itself, its completions and its typos, never a word that is only a page name', () => {
+    const dictionary: DictionaryShard = [['shadow', 3], ['shadowing', 5], ['shadowng', 0], ['shadows', 1], ['shallow', 2]];
+    const found = candidatesFor('shadowng', dictionary);
+    // Closest first, then the more common: shadowing (1 edit), shadow and shadows (2 edits).
+    expect(found.map((candidate) => candidate.word)).toEqual(['shadowing', 'shadow', 'shadows']);
+    expect(found.every((candidate) => candidate.weight < 1)).toBe(true);
+    expect(candidatesFor('shadow', dictionary).map((candidate) => candidate.word)).toEqual(['shadow', 'shadowing', 'shadows']);
+  });
+
+  it('keeps the most common completions and the closest corrections only', () => {
+    const dictionary: DictionaryShard = Array.from({length: 50}, (_, n) => [`cart${String(n).padStart(2, '0')}`, n + 1]);
+    const completions = candidatesFor('cart', dictionary);
+    expect(completions).toHaveLength(expansionLimits.prefix);
+    expect(completions[0]?.word).toBe('cart49');
+    const typos: DictionaryShard = Array.from({length: 30}, (_, n) => [`carx${n}`, 1]);
+    expect(candidatesFor('carxyz', [...typos, ['carxyy', 1]])[0]?.word).toBe('carxyy');
+    expect(candidatesFor('carxyz', typos).length).toBeLessThanOrEqual(expansionLimits.fuzzy);
+  });
+
+  it('corrects only words no page uses', () => {
+    const dictionary: DictionaryShard = [['card', 4], ['cart', 9], ['carts', 2]];
+    expect(candidatesFor('cart', dictionary).map((c) => c.word)).toEqual(['cart', 'carts']);
+    expect(candidatesFor('carx', dictionary).map((c) => c.word)).toEqual(['cart', 'card']);
+  });
+
+  it('completes only from three letters and corrects only from four', () => {
+    const dictionary: DictionaryShard = [['ab', 1], ['abc', 1], ['abcd', 1], ['abce', 1]];
+    expect(candidatesFor('ab', dictionary).map((c) => c.word)).toEqual(['ab']);
+    expect(candidatesFor('abc', dictionary).map((c) => c.word)).toEqual(['abc', 'abcd', 'abce']);
+    expect(candidatesFor('abcf', dictionary).map((c) => c.word)).toEqual(['abc', 'abcd', 'abce']);
+  });
+});
+
+describe('createSearcher', () => {
+  it('ranks the page named by an exact API name first', async () => {
+    const {searcher} = served();
+    const result = await searcher.search('validateCart', current, 5);
+    expect(result.hits[0]?.url).toBe('/reference/api/mutations/cart');
+    expect(result.hits[0]?.terms).toContain('validatecart');
+  });
+
+  it('completes a prefix (allProd) and corrects a typo (shadowng)', async () => {
+    const {searcher} = served();
+    expect((await searcher.search('allProd', current, 1)).hits[0]).toMatchObject({url: '/reference/api/queries/allProducts', terms: ['allproducts']});
+    const typo = await searcher.search('shadowng', current, 3);
+    expect(typo.hits[0]).toMatchObject({url: '/conceptual-guides/shadowing', title: 'Shadowing', kind: 'docs', tag: 'docs-default-current'});
+    expect(typo.hits[0]?.terms).toContain('shadowing');
+  });
+
+  it('counts every answering page but returns only `limit` hits, best first, ties in URL order', async () => {
+    const {searcher} = served();
+    const all = await searcher.search('cart', current, 100);
+    expect(all.count).toBe(all.hits.length);
+    expect(all.count).toBeGreaterThanOrEqual(4);
+    const scores = all.hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const two = await searcher.search('cart', current, 2);
+    expect(two.count).toBe(all.count);
+    expect(two.hits.map((hit) => hit.url)).toEqual(all.hits.slice(0, 2).map((hit) => hit.url));
+  });
+
+  it('keeps only pages matching every word when some do, and falls back to any word otherwise', async () => {
+    const {searcher} = served();
+    const both = await searcher.search('cart session', current, 10);
+    expect(both.hits.map((hit) => hit.url).sort()).toEqual(['/a/session', '/how-to-guides/checkout']);
+    const either = await searcher.search('brands mutation', current, 10);
+    expect(either.hits.map((hit) => hit.url).sort()).toEqual(['/reference/api/mutations/cart', '/reference/api/queries/allCollections']);
+  });
+
+  it('filters docs to the version being read and always includes release notes', async () => {
+    const {searcher} = served();
+    expect((await searcher.search('storeui', current, 10)).count).toBe(0);
+    expect((await searcher.search('storeui', ['default', 'docs-default-v0'], 10)).hits.map((hit) => hit.url)).toEqual(['/v0/troubleshooting']);
+    const release = await searcher.search('lighthouse', current, 10);
+    expect(release.hits.map((hit) => hit.url)).toEqual(['/releases/2022/01/10/faststore']);
+    expect(release.hits[0]?.kind).toBe('release');
+  });
+
+  it('answers an empty or stop-word-free empty query without fetching anything', async () => {
+    const {searcher, fetched} = served();
+    expect(await searcher.search('   ', current, 8)).toEqual({query: '', count: 0, hits: []});
+    expect(fetched).toEqual([]);
+    expect((await searcher.search('zzzz', current, 8)).count).toBe(0);
+  });
+
+  it('fetches only the shards and chunks a query needs, once', async () => {
+    const {searcher, fetched, built} = served();
+    await searcher.search('shadowing', current, 1);
+    const dictionaries = fetched.filter((file) => file.startsWith('d/'));
+    expect(dictionaries.length).toBeGreaterThan(0);
+    expect(dictionaries.length).toBeLessThan(built.entry.dictionary.length);
+    expect(fetched.filter((file) => file.startsWith('t/')).length).toBeLessThan(built.entry.postings.length);
+    expect(fetched.filter((file) => file.startsWith('p/'))).toHaveLength(1);
+    expect(fetched.some((file) => file.startsWith('s/'))).toBe(false);
+    const before = fetched.length;
+    await searcher.search('shadowing', current, 1);
+    expect(fetched).toHaveLength(before);
+  });
+
+  it('retries a file whose fetch failed', async () => {
+    const built = buildSearchIndex('en', pages, tiny);
+    let failures = 1;
+    const searcher = createSearcher({...built.entry, base: '/x'}, async (file) => {
+      if (file.startsWith('d/') && failures > 0) {
+        failures -= 1;
+        throw new Error('offline');
+      }
+      return JSON.parse(built.files.get(file) as string) as unknown;
+    });
+    await expect(searcher.search('cart', current, 1)).rejects.toThrow('offline');
+    expect((await searcher.search('cart', current, 1)).count).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Builds the sharded search index from the site's pages. Pure (no file system, no Node APIs), so the
+ * build plugin, the bench and the unit tests share it.
+ */
+import {encodePostings, pageNames, quantiseWeight} from './format';
+import {indexTerms, isStopWord} from './query';
+import type {DictionaryShard, IndexDocument, PageChunk, PageTextFile, PostingsShard, SearchIndexEntry} from './types';
+
+/** How much a word counts in each field. */
+export const fieldBoosts = {title: 5, headings: 2.5, path: 1.5, text: 1} as const;
+type Field = keyof typeof fieldBoosts;
+const fields = Object.keys(fieldBoosts) as Field[];
+
+/** BM25+ parameters (saturation k, length normalisation b, lower bound d). */
+const bm25 = {k: 1.2, b: 0.7, d: 0.5};
+
+export interface IndexLimits {
+  /** A dictionary shard closes once its JSON passes this many characters. */
+  dictionaryShardChars: number;
+  /** A postings shard closes once its JSON passes this many characters. */
+  postingsShardChars: number;
+  /** Pages per page chunk. */
+  pageChunk: number;
+  /** Excerpts only need the text near a match; longer sections (code listings) are cut. */
+  sectionChars: number;
+}
+
+// Larger shards mean fewer requests per query (each costs a round trip) for a few more bytes.
+export const defaultLimits: IndexLimits = {dictionaryShardChars: 32_000, postingsShardChars: 24_000, pageChunk: 256, sectionChars: 3_000};
+
+export interface BuiltSearchIndex {
+  /** The entry without its base: the caller names the folder (after a hash of the files). */
+  entry: Omit<SearchIndexEntry, 'base'>;
+  /** The files under the base, by relative path (`d/0.json`, `t/0.json`, `p/0.json`, `s/0.json`), as JSON text. */
+  files: Map<string, string>;
+}
+
+/** The words of a page's fields (title, headings, URL path, text), stop words dropped from the body text (they are most of its postings). */
+function fieldWords(page: IndexDocument): Record<Field, string[]> {
+  return {
+    title: indexTerms(page.title),
+    headings: indexTerms(page.sections.map(([anchor, heading]) => (anchor ? heading : '')).join(' ')),
+    // Readers also type what they saw in a URL (`conceptual-guides`).
+    path: indexTerms(page.url.replace(/[/_-]+/g, ' ')),
+    text: indexTerms(page.sections.map(([, , text]) => text).join(' ')).filter((word) => !isStopWord(word)),
+  };
+}
+
+function counts(words: readonly string[]): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const word of words) found.set(word, (found.get(word) ?? 0) + 1);
+  return found;
+}
+
+/** Splits sorted entries into shards of about `maxChars` of JSON each; returns the shards and their first words. */
+function shard<T>(entries: ReadonlyArray<[string, T]>, maxChars: number, size: (entry: [string, T]) => number) {
+  const shards: Array<Array<[string, T]>> = [];
+  const firstWords: string[] = [];
+  let current: Array<[string, T]> = [];
+  let chars = 0;
+  for (const entry of entries) {
+    if (current.length > 0 && chars + size(entry) > maxChars) {
+      shards.push(current);
+      current = [];
+      chars = 0;
+    }
+    if (current.length === 0) firstWords.push(entry[0]);
+    current.push(entry);
+    chars += size(entry);
+  }
+  if (current.length > 0) shards.push(current);
+  return {shards, firstWords};
+}
+
+export function buildSearchIndex(language: string, input: readonly IndexDocument[], limits: IndexLimits = defaultLimits): BuiltSearchIndex {
+  // Page numbers follow URL order, so ties between equal scores break by URL without loading any page.
+  const pages = [...input].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  const pageCount = pages.length;
+  const perPage = pages.map((page) => {
+    const words = fieldWords(page);
+    return {
+      frequencies: Object.fromEntries(fields.map((field) => [field, counts(words[field])])) as Record<Field, Map<string, number>>,
+      lengths: Object.fromEntries(fields.map((field) => [field, words[field].length])) as Record<Field, number>,
+    };
+  });
+  const averageLength = Object.fromEntries(
+    fields.map((field) => [field, Math.max(1, perPage.reduce((sum, page) => sum + page.lengths[field], 0) / Math.max(1, pageCount))]),
+  ) as Record<Field, number>;
+  const fieldPages = Object.fromEntries(fields.map((field) => [field, new Map<string, number>()])) as Record<Field, Map<string, number>>;
+  for (const page of perPage) {
+    for (const field of fields) for (const word of page.frequencies[field].keys()) fieldPages[field].set(word, (fieldPages[field].get(word) ?? 0) + 1);
+  }
+
+  // Weights: BM25+ per field with the field's own inverse document frequency, times the field boost, summed.
+  const postings = new Map<string, {pages: number[]; weights: number[]; names: number[]}>();
+  const entryOf = (word: string) => {
+    let found = postings.get(word);
+    if (!found) postings.set(word, (found = {pages: [], weights: [], names: []}));
+    return found;
+  };
+  perPage.forEach((page, id) => {
+    const weights = new Map<string, number>();
+    for (const field of fields) {
+      const length = page.lengths[field];
+      for (const [word, frequency] of page.frequencies[field]) {
+        const holding = fieldPages[field].get(word) ?? 1;
+        const idf = Math.log(1 + (pageCount - holding + 0.5) / (holding + 0.5));
+        const saturation = (frequency * (bm25.k + 1)) / (frequency + bm25.k * (1 - bm25.b + (bm25.b * length) / averageLength[field]));
+        weights.set(word, (weights.get(word) ?? 0) + fieldBoosts[field] * idf * (bm25.d + saturation));
+      }
+    }
+    for (const [word, weight] of weights) {
+      const entry = entryOf(word);
+      entry.pages.push(id);
+      entry.weights.push(quantiseWeight(weight));
+    }
+    const {url, title} = pages[id] as IndexDocument;
+    for (const name of pageNames(url, title)) entryOf(name).names.push(id);
+  });
+
+  const words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const dictionary = shard<number>(
+    words.map((word) => [word, postings.get(word)?.pages.length ?? 0]),
+    limits.dictionaryShardChars,
+    ([word]) => word.length + 8,
+  );
+  const encoded = words.map((word): [string, string] => {
+    const entry = postings.get(word) as {pages: number[]; weights: number[]; names: number[]};
+    return [word, encodePostings(entry.pages, entry.weights, entry.names)];
+  });
+  const postingShards = shard<string>(encoded, limits.postingsShardChars, ([word, value]) => word.length + value.length + 6);
+
+  const tags = [...new Set(pages.map((page) => page.tag))].sort();
+  const files = new Map<string, string>();
+  dictionary.shards.forEach((entries, n) => files.set(`d/${n}.json`, JSON.stringify(entries satisfies DictionaryShard)));
+  postingShards.shards.forEach((entries, n) => files.set(`t/${n}.json`, JSON.stringify(Object.fromEntries(entries) satisfies PostingsShard)));
+  for (let start = 0; start < pageCount; start += limits.pageChunk) {
+    const chunk: PageChunk = pages.slice(start, start + limits.pageChunk).map((page) => [page.url, page.title, page.kind]);
+    files.set(`p/${start / limits.pageChunk}.json`, JSON.stringify(chunk));
+  }
+  pages.forEach((page, id) => {
+    const text: PageTextFile = page.sections.map(([anchor, heading, body]) => [anchor, heading, body.slice(0, limits.sectionChars)]);
+    files.set(`s/${id}.json`, JSON.stringify(text));
+  });
+
+  return {
+    entry: {
+      version: 2,
+      language,
+      pageCount,
+      tags,
+      pageTags: pages.map((page) => String.fromCharCode(48 + tags.indexOf(page.tag))).join(''),
+      pageChunk: limits.pageChunk,
+      dictionary: dictionary.firstWords,
+      postings: postingShards.firstWords,
+    },
+    files,
+  };
+}
