@@ -146,6 +146,8 @@ const config: Config = {
   ],
 
   clientModules: [
+    // Link prefetches run in idle time instead of one long task after hydration (issue 8: total blocking time).
+    './src/clientModules/idlePrefetch.ts',
     './src/clientModules/imageZoom.ts',
     // Retries survey responses that could not be delivered yet; it never loads the survey dialog itself.
     './src/clientModules/feedbackOutbox.ts',

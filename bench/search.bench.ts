@@ -11,6 +11,7 @@ import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {build} from 'esbuild';
+import * as pagefind from 'pagefind';
 import {startSiteServer} from './lib/server.js';
 
 // Loaded by URL: these modules follow the site's bundler resolution, not NodeNext's.
@@ -186,6 +187,66 @@ async function corpusFirstQuery(page: Page, entryUrl: string, query: string, siz
   return fetched.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
 }
 
+/** Pagefind 1.6 over the same corpus (custom records: title and all section text), for the engine comparison. */
+async function pagefindFiles(pages: IndexDocument[]): Promise<{files: Map<string, Buffer>; buildMs: number}> {
+  const started = performance.now();
+  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  for (let start = 0; start < pages.length; start += 500) {
+    await Promise.all(
+      pages.slice(start, start + 500).map((page) =>
+        index.addCustomRecord({
+          url: page.url,
+          language: 'en',
+          meta: {title: page.title},
+          content: `${page.title}. ${page.sections.map(([, heading, text]) => `${heading} ${text}`).join(' ')}`,
+        }),
+      ),
+    );
+  }
+  const {files} = await index.getFiles();
+  const buildMs = performance.now() - started;
+  await pagefind.close();
+  return {files: new Map(files.map((file) => [`/pagefind/${file.path}`, Buffer.from(file.content)])), buildMs};
+}
+
+/** Bytes a file costs on the wire: Pagefind's index files are already gzipped, so the smaller of raw and gzip. */
+const wireBytes = (content: Buffer | string) => Math.min(Buffer.byteLength(content), gzipSync(content).length);
+
+/** In the page: Pagefind's own API, a first query (search plus the 8 shown results' data), then the timed queries. */
+async function pagefindInPage(page: Page, origin: string, first: string[], queries: string[]) {
+  return page.evaluate(
+    async ({base, firstQueries, list}) => {
+      type Result = {data: () => Promise<unknown>};
+      type Pagefind = {options: (o: object) => Promise<void>; init: () => Promise<void>; search: (q: string) => Promise<{results: Result[]}>};
+      const run = async (pf: Pagefind, query: string) => {
+        const {results} = await pf.search(query);
+        await Promise.all(results.slice(0, 8).map((result) => result.data()));
+      };
+      // Each first query gets a fresh module instance (a query string defeats the module cache).
+      const firsts: string[][] = [];
+      for (const [n, query] of firstQueries.entries()) {
+        const before = performance.getEntriesByType('resource').length;
+        const pf = (await import(/* webpackIgnore: true */ `${base}/pagefind/pagefind.js?first=${n}`)) as Pagefind;
+        await pf.options({basePath: `${base}/pagefind/`});
+        await run(pf, query);
+        firsts.push(performance.getEntriesByType('resource').slice(before).map((entry) => new URL(entry.name).pathname));
+      }
+      const pf = (await import(/* webpackIgnore: true */ `${base}/pagefind/pagefind.js`)) as Pagefind;
+      await pf.options({basePath: `${base}/pagefind/`});
+      await run(pf, list[0] ?? 'warm up');
+      const times: number[] = [];
+      for (const query of list) {
+        const start = performance.now();
+        await run(pf, query);
+        times.push(performance.now() - start);
+      }
+      return {firsts, times};
+    },
+    {base: origin, firstQueries: first, list: queries},
+  );
+}
+
 export default async function searchBench() {
   if (!existsSync('build/search-index/en.json')) throw new Error('No search index in build/: run "npm run build" first.');
   const server = await startSiteServer('build');
@@ -209,8 +270,10 @@ export default async function searchBench() {
     const buildMs = performance.now() - started;
     // The corpus is served over HTTP from memory, like a static host would serve its files.
     const corpusServer = createServer((request, response) => {
-      const content = served.get(new URL(request.url ?? '/', 'http://localhost').pathname);
-      response.writeHead(content === undefined ? 404 : 200, {'content-type': 'application/json', 'access-control-allow-origin': '*'});
+      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const content = served.get(pathname);
+      const type = pathname.endsWith('.js') ? 'text/javascript' : pathname.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+      response.writeHead(content === undefined ? 404 : 200, {'content-type': type, 'access-control-allow-origin': '*'});
       response.end(content ?? '');
     });
     corpusServer.listen(0, '127.0.0.1');
@@ -218,13 +281,22 @@ export default async function searchBench() {
     const address = corpusServer.address();
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const entry = JSON.stringify({...built.entry, base: `${origin}${corpusBase}`});
-    const served = new Map<string, string>([[`${corpusBase}.json`, entry], ...[...built.files].map(([file, content]): [string, string] => [`${corpusBase}/${file}`, content])]);
+    const served = new Map<string, string | Buffer>([[`${corpusBase}.json`, entry], ...[...built.files].map(([file, content]): [string, string] => [`${corpusBase}/${file}`, content])]);
     const sizes = new Map([...served].map(([file, content]) => [`${origin}${file}`, gzipSync(content).length]));
     const queries = corpusQueries(vocabulary, queryCount);
     const corpusFirsts: number[] = [];
     for (const query of queries.slice(0, 20)) corpusFirsts.push(codeBytes + (await corpusFirstQuery(page, `${origin}${corpusBase}.json`, query, sizes)));
     const corpusLatency = await latency(page, `${origin}${corpusBase}.json`, queries);
+
+    // The same corpus, queries and browser with Pagefind, the engine the issue expected by default.
+    const pf = await pagefindFiles(pages);
+    for (const [file, content] of pf.files) served.set(file, content);
+    const pfRun = await pagefindInPage(page, origin, queries.slice(0, 20), queries);
     corpusServer.close();
+    const pfFirsts = pfRun.firsts.map((paths) => paths.reduce((sum, file) => sum + wireBytes(pf.files.get(file) ?? ''), 0));
+    const pfSorted = [...pfRun.times].sort((a, b) => a - b);
+    const pfLatency = {p50: percentile(pfSorted, 50), p95: percentile(pfSorted, 95)};
+    const pfTotal = [...pf.files].filter(([file]) => !file.includes('/fragment/')).reduce((sum, [, content]) => sum + wireBytes(content), 0);
     const totalIndex = [...sizes].filter(([file]) => !file.includes('/s/')).reduce((sum, [, size]) => sum + size, 0);
 
     const rows = {
@@ -235,11 +307,16 @@ export default async function searchBench() {
       '10k pages: whole index, gzip (KB)': (totalIndex / 1024).toFixed(0),
       '10k pages: first-query bytes, median / max of 20 (KB, code + shards + 8 texts)': `${(median(corpusFirsts) / 1024).toFixed(1)} / ${(Math.max(...corpusFirsts) / 1024).toFixed(1)}`,
       '10k pages: p50 / p95 latency (ms)': `${corpusLatency.p50.toFixed(2)} / ${corpusLatency.p95.toFixed(2)}`,
+      'Pagefind 10k: index build (s)': (pf.buildMs / 1000).toFixed(1),
+      'Pagefind 10k: whole index without fragments (KB)': (pfTotal / 1024).toFixed(0),
+      'Pagefind 10k: first-query bytes, median / max of 20 (KB, js + wasm + index + 8 fragments)': `${(median(pfFirsts) / 1024).toFixed(1)} / ${(Math.max(...pfFirsts) / 1024).toFixed(1)}`,
+      'Pagefind 10k: p50 / p95 latency (ms, search + 8 results)': `${pfLatency.p50.toFixed(2)} / ${pfLatency.p95.toFixed(2)}`,
     };
     console.table(rows);
     return {
       site: {firstQueries: firsts, worstFirstQueryBytes: worst.bytes, codeBytes, ...siteLatency},
       corpus10k: {buildMs, indexGzipBytes: totalIndex, firstQueryBytesMedian: median(corpusFirsts), firstQueryBytesMax: Math.max(...corpusFirsts), ...corpusLatency},
+      pagefind10k: {buildMs: pf.buildMs, indexBytes: pfTotal, firstQueryBytesMedian: median(pfFirsts), firstQueryBytesMax: Math.max(...pfFirsts), ...pfLatency},
     };
   } finally {
     await browser.close();

@@ -93,3 +93,17 @@ for (const url of ['/', '/starters']) {
     expect(await page.evaluate(() => (window as unknown as {cspReports: string[]}).cspReports)).toEqual([]);
   });
 }
+
+test('links in view are still prefetched, in idle time after hydration rather than during it', async ({page}) => {
+  await page.goto('/quickstart');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  // The wrapper queues: a direct call adds no <link rel="prefetch"> before the browser is idle.
+  const immediate = await page.evaluate(() => {
+    const before = document.querySelectorAll('link[rel="prefetch"]').length;
+    const returned = window.docusaurus.prefetch('/glossary');
+    return {returned, added: document.querySelectorAll('link[rel="prefetch"]').length - before};
+  });
+  expect(immediate).toEqual({returned: false, added: 0});
+  // Then the sidebar's pages get their prefetch links.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(10);
+});

@@ -1,3 +1,4 @@
+import {pageSamples} from '../../bench/budgets';
 import {test, expect} from './fixtures';
 import {docRoutes, releaseRoutes, RELEASE_PRODUCTS, specRoutes} from './routes';
 
@@ -58,3 +59,16 @@ test('a normalised URL lands on the page in the browser', async ({page}) => {
   expect(new URL(page.url()).pathname).toBe('/quickstart');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Quickstart');
 });
+
+for (const {url: path} of pageSamples) {
+  test(`${path} hydrates without a client-side error`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    // Idle-time work (prefetching, lazy demos) runs after hydration: give it a moment to fail, too.
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('heading', {name: 'This page crashed'})).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
