@@ -107,3 +107,40 @@ test('links in view are still prefetched, in idle time after hydration rather th
   // Then the sidebar's pages get their prefetch links.
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(10);
 });
+
+test('code blocks hydrate in place: no rebuild, dark mode stored before load still colours them, copy works', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Light mode first, for the reference colours of the same block.
+  await page.goto('/quickstart');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  const lightBackground = await page.locator('div[class*="codeBlockContainer"]').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const light = await tokenColours(page);
+
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    // Count code blocks removed from the page until hydration ends (the theme used to rebuild each one).
+    const removed: string[] = [];
+    (window as unknown as {removedBlocks: string[]}).removedBlocks = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        if (document.documentElement.dataset.hasHydrated) return;
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node instanceof HTMLElement && node.matches('[class*="codeBlockContainer"], .theme-code-block')) removed.push(node.className);
+        }
+      }).observe(document.body, {subtree: true, childList: true});
+    });
+  });
+  await page.goto('/quickstart');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => (window as unknown as {removedBlocks: string[]}).removedBlocks)).toEqual([]);
+  const block = page.locator('div[class*="codeBlockContainer"]').first();
+  await expect.poll(() => block.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(lightBackground);
+  expect(await tokenColours(page)).not.toEqual(light);
+
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(0);
+  expect(await block.locator('pre').innerText()).toContain(copied.split('\n')[0] ?? '');
+});
