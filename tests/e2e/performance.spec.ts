@@ -125,7 +125,7 @@ test('code blocks hydrate in place: no rebuild, dark mode stored before load sti
       new MutationObserver((records) => {
         if (document.documentElement.dataset.hasHydrated) return;
         for (const record of records) {
-          for (const node of record.removedNodes) if (node instanceof HTMLElement && node.matches('[class*="codeBlockContainer"], .theme-code-block')) removed.push(node.className);
+          for (const node of Array.from(record.removedNodes)) if (node instanceof HTMLElement && node.matches('[class*="codeBlockContainer"], .theme-code-block')) removed.push(node.className);
         }
       }).observe(document.body, {subtree: true, childList: true});
     });

@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, {useId, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import type {FeedbackResponse} from '../../../../common/feedback';
 import {surveyCopy} from '../../../data/feedbackSurvey';
@@ -42,7 +42,9 @@ export default function Dialog({page, onClose, onSubmit}: Props) {
   const [ratingError, setRatingError] = useState<string>();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: by the time the dialog is painted, the page is inert and Escape closes it
+  // (a passive effect left a moment where an early Escape was lost).
+  useLayoutEffect(() => {
     const app = document.getElementById('__docusaurus');
     app?.setAttribute('inert', '');
     const onKeyDown = (event: KeyboardEvent) => {
