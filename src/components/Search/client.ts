@@ -1,4 +1,5 @@
 /** Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need. */
+import {cachedPromise} from '@site/src/lib/search/cache';
 import {createSearcher, type Searcher} from '@site/src/lib/search/engine';
 import type {PageTextFile, SearchIndexEntry} from '@site/src/lib/search/types';
 
@@ -19,26 +20,14 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 /** The searcher for a language; its entry file is downloaded on the first call only. */
 export function loadSearcher(language: string): Promise<Loaded> {
-  let loaded = indexes.get(language);
-  if (!loaded) {
-    loaded = fetchJson<SearchIndexEntry>(`/search-index/${language}.json`).then((entry) => ({
-      searcher: createSearcher(entry, (file) => fetchJson(`${entry.base}/${file}`)),
-      textBase: `${entry.base}/s`,
-    }));
-    loaded.catch(() => indexes.delete(language));
-    indexes.set(language, loaded);
-  }
-  return loaded;
+  return cachedPromise(indexes, language, async () => {
+    const entry = await fetchJson<SearchIndexEntry>(`/search-index/${language}.json`);
+    return {searcher: createSearcher(entry, (file) => fetchJson(`${entry.base}/${file}`)), textBase: `${entry.base}/s`};
+  });
 }
 
 /** The sections of one page, for heading context and excerpts. */
 export function loadPageText(textBase: string, page: number): Promise<PageTextFile> {
   const url = `${textBase}/${page}.json`;
-  let loaded = texts.get(url);
-  if (!loaded) {
-    loaded = fetchJson<PageTextFile>(url);
-    loaded.catch(() => texts.delete(url));
-    texts.set(url, loaded);
-  }
-  return loaded;
+  return cachedPromise(texts, url, () => fetchJson<PageTextFile>(url));
 }

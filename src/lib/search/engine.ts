@@ -4,6 +4,7 @@
  * words that matched, and the page chunks of the hits it returns. Fetched files are kept for later queries.
  * No DOM: the browser, the tests and the bench pass their own loader.
  */
+import {cachedPromise} from './cache';
 import {compactName, containsSorted, decodePostings, shardOf, shardsBetween, type Postings} from './format';
 import {editDistance, fuzzyDistance, normaliseQuery, searchTerms} from './query';
 import {inContext, type PageHit} from './rank';
@@ -108,30 +109,15 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher 
   const decoded = new Map<string, Postings | undefined>();
   const byLetter = new Map<string, Promise<DictionaryShard>>();
 
-  function file<T>(path: string): Promise<T> {
-    let loading = files.get(path);
-    if (!loading) {
-      loading = load(path);
-      // A failed fetch is retried by the next query.
-      loading.catch(() => files.delete(path));
-      files.set(path, loading);
-    }
-    return loading as Promise<T>;
-  }
+  const file = <T>(path: string) => cachedPromise(files, path, () => load(path)) as Promise<T>;
 
   /** Dictionary words starting with `prefix` (a first letter), gathered once per prefix. */
-  function dictionaryFrom(prefix: string): Promise<DictionaryShard> {
-    let gathered = byLetter.get(prefix);
-    if (!gathered) {
+  const dictionaryFrom = (prefix: string) =>
+    cachedPromise(byLetter, prefix, async () => {
       const shards = shardsBetween(entry.dictionary, prefix, `${prefix}\uffff`);
-      gathered = Promise.all(shards.map((n) => file<DictionaryShard>(`d/${n}.json`))).then((loaded) =>
-        loaded.flat().filter(([word]) => word.startsWith(prefix)),
-      );
-      gathered.catch(() => byLetter.delete(prefix));
-      byLetter.set(prefix, gathered);
-    }
-    return gathered;
-  }
+      const loaded = await Promise.all(shards.map((n) => file<DictionaryShard>(`d/${n}.json`)));
+      return loaded.flat().filter(([word]) => word.startsWith(prefix));
+    });
 
   async function postingsOf(word: string): Promise<Postings | undefined> {
     if (decoded.has(word)) return decoded.get(word);
