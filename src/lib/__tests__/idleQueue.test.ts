@@ -28,24 +28,44 @@ describe('createIdleQueue', () => {
     expect(queue.pending).toBe(3);
   });
 
-  it('runs items while the deadline leaves more than the reserve, then continues in the next slice', () => {
+  it('runs items until the slice budget is spent, then continues in the next slice', () => {
     const done: string[] = [];
     const scheduler = manualScheduler();
-    const queue = createIdleQueue((item: string) => done.push(item), scheduler.schedule, 10);
-    for (const item of ['/a', '/b', '/c', '/d']) queue.add(item);
-    scheduler.runSlice([30, 20, 5]);
+    let clock = 0;
+    // Each item takes 1.5 ms of the fake clock.
+    const queue = createIdleQueue(
+      (item: string) => {
+        done.push(item);
+        clock += 1.5;
+      },
+      scheduler.schedule,
+      {sliceMs: 4, now: () => clock},
+    );
+    for (const item of ['/a', '/b', '/c', '/d', '/e']) queue.add(item);
+    // The idle period offers 50 ms, but the slice stops once 4 ms are used: after 3 items (4.5 ms).
+    scheduler.runSlice([50, 50, 50, 50, 50]);
     expect(done).toEqual(['/a', '/b', '/c']);
     expect(scheduler.waiting).toBe(1);
-    scheduler.runSlice([]);
-    expect(done).toEqual(['/a', '/b', '/c', '/d']);
+    scheduler.runSlice([50, 50, 50]);
+    expect(done).toEqual(['/a', '/b', '/c', '/d', '/e']);
     expect(scheduler.waiting).toBe(0);
     expect(queue.pending).toBe(0);
+  });
+
+  it('stops a slice early when the idle period ends before the slice budget', () => {
+    const done: string[] = [];
+    const scheduler = manualScheduler();
+    const queue = createIdleQueue((item: string) => done.push(item), scheduler.schedule, {sliceMs: 100, now: () => 0});
+    for (const item of ['/a', '/b', '/c', '/d']) queue.add(item);
+    scheduler.runSlice([20, 0]);
+    expect(done).toEqual(['/a', '/b']);
+    expect(queue.pending).toBe(2);
   });
 
   it('always makes progress: a slice with no time left still runs one item', () => {
     const done: number[] = [];
     const scheduler = manualScheduler();
-    const queue = createIdleQueue((item: number) => done.push(item), scheduler.schedule);
+    const queue = createIdleQueue((item: number) => done.push(item), scheduler.schedule, {now: () => 0});
     queue.add(1);
     queue.add(2);
     scheduler.runSlice([0]);
