@@ -7,14 +7,21 @@
  *   itself (src/theme/CodeBlock/Content), about 30 KB less;
  * - the UI kit stays out too: pages keep the server's demo HTML and fetch a demo's code when it comes
  *   near the viewport (src/components/Playground, UiGallery).
- * Both are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
+ * - two theme modules that load ICU data during hydration (`Intl.DateTimeFormat`, `localeCompare`) are
+ *   swapped for equivalents without it (src/lib/themeOverrides);
+ * - React's image preload hints move from the app's container into `<head>` (./hoistPreloads.ts), so the
+ *   container Preact hydrates holds only what its tree renders.
+ * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {prismCss} from '../../src/lib/codeHighlight/prismCss';
+import {htmlFiles} from '../lib/htmlFiles';
+import {hoistImagePreloads} from './hoistPreloads';
 
 const require = createRequire(import.meta.url);
 
@@ -45,6 +52,18 @@ export function playgroundAliases(siteDir: string): Record<string, string> {
   };
 }
 
+/**
+ * Theme modules the browser build swaps for ours (src/lib/themeOverrides): same exports, without the
+ * `Intl` and `localeCompare` calls that load ICU data while a page hydrates. The server keeps the theme's.
+ */
+export function themeOverrides(siteDir: string): Array<{module: RegExp; replacement: string}> {
+  const ours = (file: string) => path.join(siteDir, 'src/lib/themeOverrides', file);
+  return [
+    {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, replacement: ours('IntlUtils.ts')},
+    {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useMutationObserver\.js$/, replacement: ours('useMutationObserver.ts')},
+  ];
+}
+
 interface PrismConfig {
   theme: PrismTheme;
   darkTheme?: PrismTheme;
@@ -59,14 +78,27 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
     getClientModules: () => [tokenCss],
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       // Docusaurus aliases `react` and `react-dom` to their folders; those prefix aliases would win over ours.
       const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;
       delete alias.react;
       delete alias['react-dom'];
       Object.assign(alias, preactAliases, prismAliases(context.siteDir), playgroundAliases(context.siteDir));
-      return {};
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: themeOverrides(context.siteDir).map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
+      };
+    },
+    async postBuild({outDir}) {
+      // Other plugins read the HTML at the same time: each file is replaced whole, by a rename.
+      for (const file of await htmlFiles(outDir)) {
+        const html = await readFile(file, 'utf8');
+        const hoisted = hoistImagePreloads(html);
+        if (hoisted === html) continue;
+        await writeFile(`${file}.tmp`, hoisted);
+        await rename(`${file}.tmp`, file);
+      }
     },
   };
 }

@@ -3,16 +3,13 @@
  * (build/search-index/<language>.json, then shards, page chunks and page texts under build/search-index/<hash>/<language>/).
  * The browser loads them only when a reader opens search.
  */
-import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFiles} from '../lib/htmlFiles';
 import {buildIndexes} from './build';
 import {extractPage, type ExtractedPage} from './extract';
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The clean URL of a built file: `a/b.html` and `a/b/index.html` are `/a/b` (trailingSlash: false). */
 export function urlOf(relative: string): string {

@@ -1,4 +1,5 @@
 import type {DocUpdate} from './schemas';
+import {descending} from '../lib/dates';
 
 export type {DocUpdate};
 
@@ -164,7 +165,7 @@ export const docUpdates: readonly DocUpdate[] = data;
 export function latestDocUpdates(updates: readonly DocUpdate[], count: number): DocUpdate[] {
   return updates
     .map((update, index) => ({update, index}))
-    .sort((a, b) => b.update.date.localeCompare(a.update.date) || a.index - b.index)
+    .sort((a, b) => descending(a.update.date, b.update.date) || a.index - b.index)
     .map(({update}) => update)
     .slice(0, count);
 }

@@ -1,4 +1,5 @@
 import type {ReleaseEvent} from './schemas';
+import {descending} from '../lib/dates';
 
 export type {ReleaseEvent};
 
@@ -25,5 +26,5 @@ export function releaseDate(fileName: string): string {
 
 /** Newest first; posts of the same day keep a stable order by file name. */
 export function newestReleases(events: readonly ReleaseEvent[], count: number): ReleaseEvent[] {
-  return [...events].sort((a, b) => b.fileName.localeCompare(a.fileName)).slice(0, count);
+  return [...events].sort((a, b) => descending(a.fileName, b.fileName)).slice(0, count);
 }

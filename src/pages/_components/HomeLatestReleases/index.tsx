@@ -8,11 +8,10 @@ import {
   type ReleaseEvent,
 } from '@site/src/data/releases';
 import styles from './styles.module.css';
+import {formatLongDate} from '@site/src/lib/dates';
 
 // Issue 3: the home page lists the 3-5 newest release posts.
 const shownReleases = 4;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 
 /** The release events plugins/release-events read from the posts and validated at build time. */
 function useReleaseEvents(): ReleaseEvent[] {
@@ -29,7 +28,7 @@ export default function HomeLatestReleases() {
           <li key={release.fileName} className={styles.latestReleasesItem} data-testid="latest-release">
             <p className={styles.latestReleasesMeta}>
               {releaseProducts[release.product]} ·{' '}
-              <time dateTime={releaseDate(release.fileName)}>{dateFormat.format(new Date(releaseDate(release.fileName)))}</time>
+              <time dateTime={releaseDate(release.fileName)}>{formatLongDate(releaseDate(release.fileName))}</time>
             </p>
             <h3 className={styles.latestReleasesTitle}>
               <Link to={releasePermalink(release.fileName)}>{release.title}</Link>

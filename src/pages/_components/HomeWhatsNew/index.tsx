@@ -1,11 +1,10 @@
 import Link from '@docusaurus/Link';
 import {docUpdates, latestDocUpdates} from '@site/src/data/docUpdates';
 import styles from './styles.module.css';
+import {formatLongDate} from '@site/src/lib/dates';
 
 // Issue 3: the home page shows at most six doc updates, newest first.
 const shownUpdates = 6;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 
 export default function HomeWhatsNew() {
   const updates = latestDocUpdates(docUpdates, shownUpdates);
@@ -19,7 +18,7 @@ export default function HomeWhatsNew() {
               <span className={styles.whatsNewType} data-type={update.type}>
                 {update.type}
               </span>{' '}
-              <time dateTime={update.date}>{dateFormat.format(new Date(update.date))}</time>
+              <time dateTime={update.date}>{formatLongDate(update.date)}</time>
             </p>
             <h3 className={styles.whatsNewTitle}>
               <Link to={update.path}>
