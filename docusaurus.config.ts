@@ -146,6 +146,8 @@ const config: Config = {
   ],
 
   clientModules: [
+    // Starts hydrating the parts of the page the first pass left (src/components/HydrateLater), one per task.
+    './src/clientModules/hydrateLater.ts',
     // Link prefetches run in idle time instead of one long task after hydration (issue 8: total blocking time).
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/imageZoom.ts',

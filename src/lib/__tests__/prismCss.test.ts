@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
 import {themes} from 'prism-react-renderer';
-import {prismCss, prismThemeCss} from '../codeHighlight/prismCss';
+import {prismCss, prismThemeCss, prismVariablesCss} from '../codeHighlight/prismCss';
 
 const theme: PrismTheme = {
   plain: {color: '#111', backgroundColor: '#fff'},
@@ -36,9 +36,23 @@ describe('prismCss', () => {
   it('scopes the light theme to data-theme=light and the dark theme to data-theme=dark', () => {
     const css = prismCss(themes.github, themes.dracula);
     const lines = css.trim().split('\n');
-    expect(lines.filter((line) => line.startsWith("html[data-theme='light']"))).toHaveLength(themes.github.styles.length);
+    // One rule per style entry, plus the block's text and background colours.
+    expect(lines.filter((line) => line.startsWith("html[data-theme='light']"))).toHaveLength(themes.github.styles.length + 1);
     expect(lines.filter((line) => line.startsWith("html[data-theme='dark']")).length).toBeGreaterThan(0);
     expect(css).toContain("html[data-theme='dark'] .token.comment");
     expect(css).not.toContain('undefined');
+  });
+});
+
+describe('prismVariablesCss', () => {
+  it('sets the code block colour variables of each mode from the theme, as the theme sets them inline', () => {
+    expect(prismVariablesCss(theme, '.light')).toBe('.light{--prism-color:#111;--prism-background-color:#fff}');
+    const css = prismCss(themes.github, themes.dracula);
+    expect(css).toContain(`html[data-theme='light']{--prism-color:${themes.github.plain.color};--prism-background-color:${themes.github.plain.backgroundColor}}`);
+    expect(css).toContain(`html[data-theme='dark']{--prism-color:${themes.dracula.plain.color};--prism-background-color:${themes.dracula.plain.backgroundColor}}`);
+  });
+
+  it('writes nothing for a theme without plain colours', () => {
+    expect(prismVariablesCss({plain: {}, styles: []}, '.x')).toBe('');
   });
 });

@@ -29,7 +29,24 @@ export function prismThemeCss(theme: PrismTheme, scope: string): string {
   return rules.join('\n');
 }
 
-/** The token colours of the light and dark themes. */
+/**
+ * The code block's text and background colours, as the CSS variables the theme's code block styles read
+ * (the theme sets them inline from the current colour mode; src/theme/CodeBlock/Container leaves that to CSS).
+ */
+export function prismVariablesCss(theme: PrismTheme, scope: string): string {
+  const variables = [
+    ['--prism-color', theme.plain.color],
+    ['--prism-background-color', theme.plain.backgroundColor],
+  ].filter(([, value]) => typeof value === 'string' && value !== '');
+  return variables.length ? `${scope}{${variables.map(([name, value]) => `${name}:${value}`).join(';')}}` : '';
+}
+
+/** The code colours (text, background, tokens) of the light and dark themes. */
 export function prismCss(light: PrismTheme, dark: PrismTheme): string {
-  return `${prismThemeCss(light, "html[data-theme='light']")}\n${prismThemeCss(dark, "html[data-theme='dark']")}\n`;
+  return [
+    prismVariablesCss(light, "html[data-theme='light']"),
+    prismThemeCss(light, "html[data-theme='light']"),
+    prismVariablesCss(dark, "html[data-theme='dark']"),
+    prismThemeCss(dark, "html[data-theme='dark']"),
+  ].join('\n') + '\n';
 }

@@ -3,14 +3,18 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import FeedbackSurvey from '@site/src/components/FeedbackSurvey';
+import HydrateLater from '@site/src/components/HydrateLater';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-/** Every page gets the floating Feedback button at the end of its main content (spec §2). */
+/**
+ * Every page gets the floating Feedback button at the end of its main content (spec §2). The page's own
+ * content hydrates in a task of its own, after the layout's first pass (src/components/HydrateLater).
+ */
 export default function LayoutWrapper({children, ...props}: Props): ReactNode {
   return (
     <Layout {...props}>
-      {children}
+      <HydrateLater id="page">{children}</HydrateLater>
       <FeedbackSurvey />
     </Layout>
   );

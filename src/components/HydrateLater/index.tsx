@@ -1,0 +1,63 @@
+import React, {Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+// The context behind `useIsBrowser()` (Docusaurus exports only the hook).
+import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {createHydrationQueue, type HydrationQueue} from '@site/src/lib/hydrationQueue';
+
+/** One queue per page load, in the browser only: the server renders every part at once. */
+export const hydrationQueue: HydrationQueue | null =
+  typeof window === 'undefined' ? null : createHydrationQueue((run) => void setTimeout(run, 0));
+
+/** Suspends while its part waits in the queue; Preact keeps the part's server HTML meanwhile. */
+function Gate({id, children}: {id: string; children: ReactNode}): ReactNode {
+  const wait = hydrationQueue?.wait(id);
+  if (wait) throw wait;
+  return children;
+}
+
+/**
+ * A part that hydrates late must render exactly what the server rendered, as the page's first pass does:
+ * `useIsBrowser()` is false inside it while it hydrates, and turns true once it has (the theme's colour
+ * toggle, code blocks and tabs depend on this). Preact does not patch attributes while hydrating, so a
+ * part rendered with the browser's values would keep the server's (a disabled toggle, for one).
+ */
+function Part({id, children}: {id: string; children: ReactNode}): ReactNode {
+  const [isBrowser, setIsBrowser] = useState(() => !hydrationQueue?.hydrating);
+  const element = useRef<HTMLDivElement>(null);
+  // Marks the part as live (tests and devtools read it), then lets it render the browser's values.
+  useLayoutEffect(() => element.current?.setAttribute('data-hydrated', ''), []);
+  // The second render is the point: as Docusaurus' own browser context does, it patches what differs from the server.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setIsBrowser(true), []);
+  return (
+    <BrowserContext.Provider value={isBrowser}>
+      <PartElement id={id} elementRef={element}>
+        {children}
+      </PartElement>
+    </BrowserContext.Provider>
+  );
+}
+
+/** The one element around a part, the same on the server and in the browser. */
+function PartElement({id, elementRef, children}: {id: string; elementRef?: React.Ref<HTMLDivElement>; children: ReactNode}): ReactNode {
+  return (
+    <div ref={elementRef} data-hydrate-later={id} style={{display: 'contents'}}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A part of the page that hydrates in a task of its own after the page's first pass (see
+ * src/lib/hydrationQueue.ts). Its content sits in one `display: contents` element, which adds no box, so
+ * the server HTML Preact keeps is exactly one node. On a client-side navigation it renders at once.
+ */
+export default function HydrateLater({id, children}: {id: string; children: ReactNode}): ReactNode {
+  if (!hydrationQueue) return <PartElement id={id}>{children}</PartElement>;
+  return (
+    <Suspense fallback={null}>
+      <Gate id={id}>
+        <Part id={id}>{children}</Part>
+      </Gate>
+    </Suspense>
+  );
+}

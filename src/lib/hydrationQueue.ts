@@ -1,0 +1,75 @@
+/**
+ * Splits the page's first hydration into several tasks. Hydrating a whole page in one go is one long task
+ * (hundreds of milliseconds on a phone), during which a tap waits. Parts of the page wrapped in
+ * `HydrateLater` suspend during that first pass: Preact keeps their server HTML as it is and hydrates
+ * them later, one part per task, in the order they were met. Pure: the caller passes the scheduler.
+ */
+
+export type TaskScheduler = (run: () => void) => void;
+
+export interface HydrationQueue {
+  /**
+   * During the first hydration, the promise that `id`'s part waits for (the same one each time it asks);
+   * `null` once that part is released or after the first hydration has finished (nothing waits then).
+   */
+  wait(id: string): Promise<void> | null;
+  /** Called once the first pass has committed; hydration counts as finished when no part waits any more. */
+  firstPassDone(): void;
+  readonly hydrating: boolean;
+  readonly waiting: number;
+}
+
+export function createHydrationQueue(schedule: TaskScheduler, hydrating = true): HydrationQueue {
+  const pending = new Map<string, Promise<void>>();
+  const released = new Set<string>();
+  const order: Array<{id: string; release: () => void}> = [];
+  let firstPassCommitted = false;
+  let scheduled = false;
+
+  // One part per task: releasing resolves its promise, and Preact hydrates that part in the task's
+  // microtasks. Parts met inside it join the end of the queue. A task that finds nothing left to release
+  // ends the first hydration.
+  const tick = () => {
+    scheduled = false;
+    const next = order.shift();
+    if (!next) {
+      hydrating = false;
+      return;
+    }
+    released.add(next.id);
+    pending.delete(next.id);
+    next.release();
+    plan();
+  };
+
+  function plan() {
+    if (scheduled) return;
+    scheduled = true;
+    schedule(tick);
+  }
+
+  return {
+    wait(id) {
+      if (!hydrating || released.has(id)) return null;
+      let promise = pending.get(id);
+      if (!promise) {
+        promise = new Promise<void>((resolve) => order.push({id, release: resolve}));
+        pending.set(id, promise);
+        if (firstPassCommitted) plan();
+      }
+      return promise;
+    },
+    firstPassDone() {
+      if (firstPassCommitted) return;
+      firstPassCommitted = true;
+      if (order.length === 0) hydrating = false;
+      else plan();
+    },
+    get hydrating() {
+      return hydrating;
+    },
+    get waiting() {
+      return order.length;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+
+/**
+ * The first hydration is split (src/components/HydrateLater): the navbar, the page, the footer, and on doc
+ * pages the sidebar and the doc, each hydrate in a task of their own after a short first pass.
+ */
+
+interface HydrationLog {
+  /** Part ids in the order they became live, with the number of the observer delivery that saw each. */
+  parts: Array<{id: string; delivery: number}>;
+  /** Elements removed from the body before every part was live, as `tag.class`. */
+  removed: string[];
+}
+
+/** Records, from before the first script runs, which parts go live and what the page loses meanwhile. */
+async function recordHydration(page: Page): Promise<void> {
+  await page.addInitScript(`
+    const log = {parts: [], removed: []};
+    window.hydrationLog = log;
+    let delivery = 0;
+    let done = false;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        delivery += 1;
+        for (const record of records) {
+          if (record.type === 'attributes') {
+            log.parts.push({id: record.target.getAttribute('data-hydrate-later'), delivery});
+          } else if (!done) {
+            for (const node of record.removedNodes) if (node.nodeType === 1) log.removed.push(node.tagName.toLowerCase() + '.' + String(node.className));
+          }
+        }
+        done = document.querySelectorAll('[data-hydrate-later]:not([data-hydrated])').length === 0;
+      }).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated']});
+    });
+  `);
+}
+
+const hydrationLog = (page: Page) => page.evaluate(() => (window as unknown as {hydrationLog: HydrationLog}).hydrationLog);
+
+async function allPartsLive(page: Page): Promise<void> {
+  await expect(page.locator('[data-hydrate-later]').first()).toBeAttached();
+  await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0);
+}
+
+// The navbar logo's ThemedImage drops one of its two server images after hydration, by design.
+const expectedRemovals = (removed: string[]) => removed.filter((entry) => !entry.startsWith('img.themedComponent'));
+
+for (const {url, parts} of [
+  {url: '/quickstart', parts: ['navbar', 'page', 'footer', 'doc-sidebar', 'doc-main']},
+  {url: '/', parts: ['navbar', 'page', 'footer']},
+  {url: '/releases', parts: ['navbar', 'page', 'footer']},
+]) {
+  test(`${url} hydrates in parts, one task each, keeping every element the server sent`, async ({page}) => {
+    await recordHydration(page);
+    await page.goto(url);
+    await allPartsLive(page);
+    const log = await hydrationLog(page);
+    expect(log.parts.map((part) => part.id)).toEqual(parts);
+    // Each part went live in its own observer delivery, that is in a task of its own (one pass would set them all at once).
+    expect(new Set(log.parts.map((part) => part.delivery)).size).toBe(parts.length);
+    expect(expectedRemovals(log.removed)).toEqual([]);
+  });
+}
+
+test('parts that hydrate late show the reader’s stored choices and respond', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/quickstart');
+  await allPartsLive(page);
+
+  // The navbar hydrated after the colour mode was read from storage: its toggle is enabled and says so.
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(toggle).toHaveAttribute('aria-label', /currently light mode/);
+
+  // The doc sidebar (its own part) collapses and expands a category.
+  const category = page.locator('.theme-doc-sidebar-container .menu__list-item--collapsed, .theme-doc-sidebar-container .menu__list-item:has(> .menu__list-item-collapsible)').first();
+  const caret = category.locator('.menu__caret, .menu__link--sublist-caret').first();
+  const wasCollapsed = await category.evaluate((element) => element.classList.contains('menu__list-item--collapsed'));
+  await caret.click();
+  await expect.poll(() => category.evaluate((element) => element.classList.contains('menu__list-item--collapsed'))).toBe(!wasCollapsed);
+});
+
+test('after the first hydration, a client-side navigation renders its parts at once', async ({page}) => {
+  await page.goto('/quickstart');
+  await allPartsLive(page);
+  await page.locator('.theme-doc-sidebar-container a[href="/glossary"]').first().click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  // The new page's parts are rendered (not suspended), each once.
+  await expect(page.locator('[data-hydrate-later="doc-main"]')).toHaveCount(1);
+  await expect(page.locator('[data-hydrate-later="doc-main"] article')).toHaveCount(1);
+});
