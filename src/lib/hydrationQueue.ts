@@ -9,10 +9,13 @@ export type TaskScheduler = (run: () => void) => void;
 
 export interface HydrationQueue {
   /**
-   * During the first hydration, the promise that `id`'s part waits for (the same one each time it asks);
-   * `null` once that part is released or after the first hydration has finished (nothing waits then).
+   * During the first hydration, the promise that `id`'s part waits for (the same one each time it asks).
+   * `null` once that part is released, after the first hydration, and for a part that mounts fresh (not
+   * met while the first pass or a released part hydrates: it has no server HTML to keep, so it renders at once).
    */
   wait(id: string): Promise<void> | null;
+  /** Whether `id`'s part waited and has been released: it is hydrating (or hydrated) from server HTML. */
+  wasReleased(id: string): boolean;
   /** Called once the first pass has committed; hydration counts as finished when no part waits any more. */
   firstPassDone(): void;
   readonly hydrating: boolean;
@@ -25,6 +28,8 @@ export function createHydrationQueue(schedule: TaskScheduler, hydrating = true):
   const order: Array<{id: string; release: () => void}> = [];
   let firstPassCommitted = false;
   let scheduled = false;
+  // True while a released part hydrates: from its release to the end of that task (its render runs in microtasks).
+  let resuming = false;
 
   // One part per task: releasing resolves its promise, and Preact hydrates that part in the task's
   // microtasks. Parts met inside it join the end of the queue. A task that finds nothing left to release
@@ -38,6 +43,10 @@ export function createHydrationQueue(schedule: TaskScheduler, hydrating = true):
     }
     released.add(next.id);
     pending.delete(next.id);
+    resuming = true;
+    schedule(() => {
+      resuming = false;
+    });
     next.release();
     plan();
   };
@@ -52,12 +61,15 @@ export function createHydrationQueue(schedule: TaskScheduler, hydrating = true):
     wait(id) {
       if (!hydrating || released.has(id)) return null;
       let promise = pending.get(id);
-      if (!promise) {
-        promise = new Promise<void>((resolve) => order.push({id, release: resolve}));
-        pending.set(id, promise);
-        if (firstPassCommitted) plan();
-      }
+      if (promise) return promise;
+      if (firstPassCommitted && !resuming) return null;
+      promise = new Promise<void>((resolve) => order.push({id, release: resolve}));
+      pending.set(id, promise);
+      if (firstPassCommitted) plan();
       return promise;
+    },
+    wasReleased(id) {
+      return released.has(id);
     },
     firstPassDone() {
       if (firstPassCommitted) return;

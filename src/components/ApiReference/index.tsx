@@ -8,6 +8,7 @@ import Operation from './Operation';
 import SchemaView from './SchemaView';
 import Text from './Text';
 import styles from './styles.module.css';
+import HydrateLater from '@site/src/components/HydrateLater';
 
 interface Props {
   /** Route data from plugins/openapi-reference: the parsed, dereferenced description. */
@@ -94,7 +95,10 @@ export default function ApiReference({description}: Props): ReactNode {
           </section>
 
           {byTag.flatMap(({operations: tagged}) => tagged).map((operation) => (
-            <Operation key={operation.operationId} operation={operation} sampleServer={sampleServer} />
+            // Each operation and schema hydrates in a task of its own (a long page's thousands of elements in one go blocked input).
+            <HydrateLater key={operation.operationId} id={`operation-${operation.operationId}`}>
+              <Operation operation={operation} sampleServer={sampleServer} />
+            </HydrateLater>
           ))}
 
           <section aria-labelledby="schemas">
@@ -102,15 +106,17 @@ export default function ApiReference({description}: Props): ReactNode {
               Schemas
             </Heading>
             {Object.entries(schemas).map(([name, schema]) => (
-              <section key={name} className={styles.apiReferenceSchema} aria-labelledby={schemaAnchor(name)}>
-                <Heading as="h3" id={schemaAnchor(name)}>
-                  {name}
-                </Heading>
-                <p>
-                  <Text>{schema.description}</Text>
-                </p>
-                <SchemaView schema={schema} />
-              </section>
+              <HydrateLater key={name} id={`schema-${name}`}>
+                <section className={styles.apiReferenceSchema} aria-labelledby={schemaAnchor(name)}>
+                  <Heading as="h3" id={schemaAnchor(name)}>
+                    {name}
+                  </Heading>
+                  <p>
+                    <Text>{schema.description}</Text>
+                  </p>
+                  <SchemaView schema={schema} />
+                </section>
+              </HydrateLater>
             ))}
           </section>
         </main>

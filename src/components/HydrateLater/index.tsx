@@ -21,7 +21,8 @@ function Gate({id, children}: {id: string; children: ReactNode}): ReactNode {
  * part rendered with the browser's values would keep the server's (a disabled toggle, for one).
  */
 function Part({id, children}: {id: string; children: ReactNode}): ReactNode {
-  const [isBrowser, setIsBrowser] = useState(() => !hydrationQueue?.hydrating);
+  // Only a part hydrating from server HTML starts as "not in the browser"; one that mounts fresh does not.
+  const [isBrowser, setIsBrowser] = useState(() => !(hydrationQueue?.hydrating && hydrationQueue.wasReleased(id)));
   const element = useRef<HTMLDivElement>(null);
   // Marks the part as live (tests and devtools read it), then lets it render the browser's values.
   useLayoutEffect(() => element.current?.setAttribute('data-hydrated', ''), []);
