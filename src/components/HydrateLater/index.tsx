@@ -62,3 +62,16 @@ export default function HydrateLater({id, children}: {id: string; children: Reac
     </Suspense>
   );
 }
+
+/** A theme component wrapped as a part: `export default hydrateLater(Original, 'navbar')` in a swizzle wrapper. */
+export function hydrateLater<P extends object>(Component: React.ComponentType<P>, id: string): (props: P) => ReactNode {
+  function HydrateLaterWrapper(props: P): ReactNode {
+    return (
+      <HydrateLater id={id}>
+        <Component {...props} />
+      </HydrateLater>
+    );
+  }
+  HydrateLaterWrapper.displayName = `HydrateLater(${id})`;
+  return HydrateLaterWrapper;
+}
