@@ -8,9 +8,9 @@ const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'Jul
 /** `2023-03-10` (or a full ISO timestamp, read as UTC) as `March 10, 2023`, like `en-US` long dates. */
 export function formatLongDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`Not an ISO date: "${isoDate}".`);
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  const month = Number(match?.[2]);
+  if (!match || month < 1 || month > 12) throw new Error(`Not an ISO date: "${isoDate}".`);
+  return formatUtcDate(new Date(Date.UTC(Number(match[1]), month - 1, Number(match[3]))), 'long');
 }
 
 /** `date` in UTC as `en-US` writes it with `{day: 'numeric', month, year: 'numeric'}`: `Nov 22, 2026` or `November 22, 2026`. */
