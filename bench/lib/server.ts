@@ -1,6 +1,7 @@
 /** Starts a server process for a benchmark and resolves with its URL once it listens. */
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
+import {rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -44,15 +45,26 @@ export async function startProcess(command: string, args: string[], ready: RegEx
   };
 }
 
-/** Our production server (server/main.ts) on a free port, serving `buildDir`. */
-export function startSiteServer(buildDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  return startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], /running at (http:\/\/\S+)/, {
+let servers = 0;
+
+/** Our production server (server/main.ts) on a free port, serving `buildDir`; its feedback database is removed when it stops. */
+export async function startSiteServer(buildDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const database = env.FEEDBACK_DB ?? path.join(tmpdir(), `bench-feedback-${process.pid}-${(servers += 1)}.db`);
+  const server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], /running at (http:\/\/\S+)/, {
     PORT: '0',
     HOST: '127.0.0.1',
     BUILD_DIR: buildDir,
-    FEEDBACK_DB: path.join(tmpdir(), `bench-feedback-${process.pid}.db`),
+    FEEDBACK_DB: database,
     ...env,
   });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      // SQLite's write-ahead log and shared-memory files sit beside the database.
+      if (!env.FEEDBACK_DB) for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, {force: true});
+    },
+  };
 }
 
 /** A TCP port that was free a moment ago, for servers that cannot pick their own. */
