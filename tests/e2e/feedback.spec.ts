@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, pageSettled} from './fixtures';
 
 const OUTBOX_KEY = 'fs.feedback.outbox';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -190,9 +190,10 @@ test('a response answered with 500 is retried with the same id on the next page 
   expect(posts[1].id).toBe(posts[0].id);
   expect(posts[1]).toEqual(posts[0]);
   await expect.poll(() => outbox(page)).toEqual([]);
-  // Delivered: later page views send nothing more.
+  // Delivered: later page views send nothing more (the outbox flushes right after load).
   await page.goto('/faq');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
+  await page.waitForTimeout(500);
   expect(posts).toHaveLength(2);
 });
 
@@ -216,7 +217,7 @@ test('the survey code loads only when the dialog is opened', async ({page}) => {
   const hasSurveyCode = async (urls: Iterable<string>) =>
     (await Promise.all([...urls].map((url) => scripts.get(url) ?? ''))).some((text) => text.includes('May we contact you'));
   await page.goto('/faq');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   const loadedBefore = new Set(scripts.keys());
   expect(loadedBefore.size).toBeGreaterThan(0);
   expect(await hasSurveyCode(loadedBefore)).toBe(false);

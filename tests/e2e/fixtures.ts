@@ -1,4 +1,4 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 /** The heading of Docusaurus' error boundary ("This page crashed" with a "Try again" button). */
 const crashHeading = 'This page crashed';
@@ -29,4 +29,20 @@ export const test = base.extend({
 });
 
 export {expect};
+
+/** Waits until every part of the page that hydrates late (src/components/HydrateLater) is live. */
+export async function hydrationPartsLive(page: Page): Promise<void> {
+  await expect(page.locator('[data-hydrate-later]').first()).toBeAttached();
+  await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0);
+}
+
+/**
+ * Waits until the page has loaded, every hydration part is live (src/components/HydrateLater) and the tasks
+ * queued at load have run. Unlike `networkidle`, it does not wait out the link prefetches that trickle in idle time.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await hydrationPartsLive(page);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {expect, hydrationPartsLive, test} from './fixtures';
 
 /**
  * The first hydration is split (src/components/HydrateLater): the navbar, the page, the footer, and on doc
@@ -38,11 +38,6 @@ async function recordHydration(page: Page): Promise<void> {
 
 const hydrationLog = (page: Page) => page.evaluate(() => (window as unknown as {hydrationLog: HydrationLog}).hydrationLog);
 
-async function allPartsLive(page: Page): Promise<void> {
-  await expect(page.locator('[data-hydrate-later]').first()).toBeAttached();
-  await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0);
-}
-
 // By design: the navbar logo's ThemedImage drops one of its two server images after hydration, and the theme's
 // tabs are rebuilt once in the browser (they follow a choice from the URL or storage); the API page's try-it
 // launcher swaps its server note for the live button.
@@ -63,7 +58,7 @@ for (const {url, parts} of [
   test(`${url} hydrates in parts, one task each, keeping every element the server sent`, async ({page}) => {
     await recordHydration(page);
     await page.goto(url);
-    await allPartsLive(page);
+    await hydrationPartsLive(page);
     const log = await hydrationLog(page);
     const html = await (await page.request.get(url)).text();
     const onPage = [...html.matchAll(/data-hydrate-later="?([^"\s>]+)/g)].map((match) => match[1] ?? '');
@@ -85,7 +80,7 @@ for (const {url, parts} of [
 test('parts that hydrate late show the reader’s stored choices and respond', async ({page}) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.goto('/quickstart');
-  await allPartsLive(page);
+  await hydrationPartsLive(page);
 
   // The navbar hydrated after the colour mode was read from storage: its toggle is enabled and says so.
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -105,7 +100,7 @@ test('parts that hydrate late show the reader’s stored choices and respond', a
 
 test('after the first hydration, a client-side navigation renders its parts at once', async ({page}) => {
   await page.goto('/quickstart');
-  await allPartsLive(page);
+  await hydrationPartsLive(page);
   await page.locator('.theme-doc-sidebar-container a[href="/glossary"]').first().click();
   await expect(page).toHaveURL(/\/glossary$/);
   await expect(page.locator('article h1')).toBeVisible();
@@ -138,7 +133,7 @@ for (const url of ['/', '/quickstart', '/releases/2023/03/10/faststore']) {
       calls.localeCompare = 0;
     `);
     await page.goto(url);
-    await allPartsLive(page);
+    await hydrationPartsLive(page);
     const {probe, calls} = await page.evaluate(() => {
       const counters = window as unknown as {hydrationProbe: object; hydrationCalls: object};
       return {probe: counters.hydrationProbe, calls: counters.hydrationCalls};
