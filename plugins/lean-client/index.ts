@@ -10,7 +10,9 @@
  * - two theme modules that load ICU data during hydration (`Intl.DateTimeFormat`, `localeCompare`) are
  *   swapped for equivalents without it (src/lib/themeOverrides);
  * - React's image preload hints move from the app's container into `<head>` (./hoistPreloads.ts), so the
- *   container Preact hydrates holds only what its tree renders.
+ *   container Preact hydrates holds only what its tree renders;
+ * - the bundles start after the first paint (./scriptsAfterPaint.ts) and evaluate over several short
+ *   tasks (src/lib/boot/stagedEntry.ts); route components are built on first use (src/lib/boot/ComponentCreator.ts).
  * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
@@ -22,6 +24,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {prismCss} from '../../src/lib/codeHighlight/prismCss';
 import {htmlFiles} from '../lib/htmlFiles';
 import {hoistImagePreloads} from './hoistPreloads';
+import {scriptsAfterPaint} from './scriptsAfterPaint';
 
 const require = createRequire(import.meta.url);
 
@@ -50,6 +53,11 @@ export function playgroundAliases(siteDir: string): Record<string, string> {
   return {
     [`${path.join(siteDir, 'src/components/Playground/syncRegistry')}$`]: path.join(siteDir, 'src/components/Playground/noRegistry.ts'),
   };
+}
+
+/** Client-side alias: route components are built when a route is first used, not all at start-up. */
+export function bootAliases(siteDir: string): Record<string, string> {
+  return {'@docusaurus/ComponentCreator': path.join(siteDir, 'src/lib/boot/ComponentCreator.ts')};
 }
 
 /**
@@ -84,7 +92,9 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;
       delete alias.react;
       delete alias['react-dom'];
-      Object.assign(alias, preactAliases, prismAliases(context.siteDir), playgroundAliases(context.siteDir));
+      Object.assign(alias, preactAliases, prismAliases(context.siteDir), playgroundAliases(context.siteDir), bootAliases(context.siteDir));
+      // The same client entry, evaluated over several short tasks (src/lib/boot/stagedEntry.ts).
+      config.entry = path.join(context.siteDir, 'src/lib/boot/stagedEntry.ts');
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         plugins: themeOverrides(context.siteDir).map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
@@ -94,9 +104,9 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       // Other plugins read the HTML at the same time: each file is replaced whole, by a rename.
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
-        const hoisted = hoistImagePreloads(html);
-        if (hoisted === html) continue;
-        await writeFile(`${file}.tmp`, hoisted);
+        const rewritten = scriptsAfterPaint(hoistImagePreloads(html));
+        if (rewritten === html) continue;
+        await writeFile(`${file}.tmp`, rewritten);
         await rename(`${file}.tmp`, file);
       }
     },

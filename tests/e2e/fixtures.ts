@@ -15,6 +15,21 @@ export const test = base.extend({
    * error boundary raises no page error, so it would otherwise pass unnoticed.
    */
   page: async ({page}, use) => {
+    // The bundles start after the first paint (plugins/lean-client/scriptsAfterPaint.ts), so `load` can fire
+    // before the page is interactive. A reader would see a page that does not answer yet; tests act on the
+    // hydrated page: every navigation waits until the page is live (hydrated, every part live).
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await pageLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await pageLive(page);
+      return response;
+    };
     await use(page);
     if (page.isClosed()) return;
     const crashed = await page
@@ -29,6 +44,13 @@ export const test = base.extend({
 });
 
 export {expect};
+
+/** On a Docusaurus page (not a raw file such as llms.txt), waits until it has hydrated and every part is live. */
+async function pageLive(page: Page): Promise<void> {
+  if ((await page.locator('html[data-has-hydrated]').count()) === 0) return;
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0, {timeout: 15_000});
+}
 
 /** Waits until every part of the page that hydrates late (src/components/HydrateLater) is live. */
 export async function hydrationPartsLive(page: Page): Promise<void> {

@@ -1,0 +1,55 @@
+import {createElement, type ReactElement} from 'react';
+import {describe, expect, it, vi} from 'vitest';
+import {lazyRouteComponent, type RouteComponent} from '../boot/lazyRouteComponent';
+import {pathnames} from '../boot/pathnames';
+
+function fakeRoute(): RouteComponent & {preload: () => Promise<string>} {
+  const Page = ({title}: {title?: string}) => createElement('h1', null, title);
+  return Object.assign(Page as RouteComponent, {preload: vi.fn(async () => 'loaded')});
+}
+
+describe('lazyRouteComponent', () => {
+  it('builds nothing until the route is used', () => {
+    const create = vi.fn(fakeRoute);
+    lazyRouteComponent(create);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('builds the route once, on preload, and returns its preload', async () => {
+    const route = fakeRoute();
+    const create = vi.fn(() => route);
+    const lazy = lazyRouteComponent(create);
+    await expect(lazy.preload()).resolves.toBe('loaded');
+    await lazy.preload();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(route.preload).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders the built route with the props it was given, building it on first render', () => {
+    const route = fakeRoute();
+    const create = vi.fn(() => route);
+    const render = lazyRouteComponent(create) as (props: object) => ReactElement;
+    expect(render({title: 'Quickstart'})).toMatchObject({type: route, props: {title: 'Quickstart'}});
+    expect(render({title: 'FAQ'})).toMatchObject({type: route, props: {title: 'FAQ'}});
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves preload for a route component without one', async () => {
+    const lazy = lazyRouteComponent(() => (() => null) as RouteComponent);
+    await expect(lazy.preload()).resolves.toBeUndefined();
+  });
+});
+
+describe('pathnames', () => {
+  it('matches a plain path once', () => {
+    expect(pathnames('/quickstart')).toEqual(['/quickstart']);
+  });
+
+  it('adds the decoded path when it differs', () => {
+    expect(pathnames('/glossary/caf%C3%A9')).toEqual(['/glossary/caf%C3%A9', '/glossary/café']);
+  });
+
+  it('keeps a path that does not decode, instead of throwing', () => {
+    expect(pathnames('/100%')).toEqual(['/100%']);
+  });
+});
