@@ -12,6 +12,7 @@ import bundleManifestPlugin from './plugins/bundle-manifest';
 import leanClientPlugin from './plugins/lean-client';
 import siteDataPlugin from './plugins/site-data';
 import docsTravelPlugin from './plugins/docs-travel';
+import rehypeHydrationSections from './plugins/mdx-sections';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -75,6 +76,8 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Long docs hydrate one section per task (plugins/mdx-sections).
+          rehypePlugins: [rehypeHydrationSections],
           editUrl,
           // Dates from git (the clone's history); pages show when they last changed.
           showLastUpdateTime: true,
@@ -95,6 +98,7 @@ const config: Config = {
         blog: {
           path: 'releases',
           routeBasePath: 'releases',
+          rehypePlugins: [rehypeHydrationSections],
           blogTitle: 'Release Notes',
           blogDescription: 'What changed in FastStore, Base Store, WebOps and the VTEX Headless CMS, release by release.',
           // Spec §9: 10 posts per list page, 3 list pages.

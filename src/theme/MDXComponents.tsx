@@ -1,6 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import FaqAccordion from '@site/src/components/FaqAccordion';
 import FaqItem from '@site/src/components/FaqAccordion/FaqItem';
+import HydrateLater from '@site/src/components/HydrateLater';
 import Playground from '@site/src/components/Playground';
 import UiGallery from '@site/src/components/UiGallery';
 
@@ -11,6 +12,8 @@ const MDXComponentsWrapper = {
   UiGallery,
   FaqAccordion,
   FaqItem,
+  // The sections plugins/mdx-sections wraps long content in.
+  HydrateLater,
 };
 
 export default MDXComponentsWrapper;

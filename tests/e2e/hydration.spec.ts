@@ -44,15 +44,20 @@ const hydrationLog = (page: Page) => page.evaluate(() => (window as unknown as {
 const expectedRemovals = (removed: string[]) =>
   removed.filter((entry) => !/^img\.themedComponent|^div\.theme-tabs-container|^span\.tryItNote/.test(entry));
 
-/** Part ids with the schemas' folded into `schema`. */
-const partKinds = (ids: string[]) => ids.map((id) => (id.startsWith('schema-') ? 'schema' : id));
+/** Parts that come in numbers: the API page's schemas, a long MDX content's sections, the release list's posts. */
+const partSeries = ['schema', 'section', 'post'];
+
+/** Part ids with each series folded into its name. */
+const partKinds = (ids: string[]) => ids.map((id) => partSeries.find((series) => id.startsWith(`${series}-`)) ?? id);
 
 for (const {url, parts} of [
   // The first pass meets navbar, page and footer; hydrating the page meets the doc's sidebar and content;
-  // hydrating the content meets its footer, paginator and table of contents.
-  {url: '/quickstart', parts: ['navbar', 'page', 'footer', 'doc-sidebar', 'doc-main', 'doc-footer', 'doc-paginator', 'doc-toc']},
+  // hydrating the content meets its sections (one per `##`, plugins/mdx-sections), footer, paginator and
+  // table of contents. The release list hydrates post by post.
+  {url: '/quickstart', parts: ['navbar', 'page', 'footer', 'doc-sidebar', 'doc-main', 'section*', 'doc-footer', 'doc-paginator', 'doc-toc']},
   {url: '/', parts: ['navbar', 'page', 'footer']},
-  {url: '/releases', parts: ['navbar', 'page', 'footer']},
+  {url: '/releases', parts: ['navbar', 'page', 'footer', 'post*']},
+  {url: '/releases/2023/03/10/faststore', parts: ['navbar', 'page', 'footer', 'section*']},
   {url: '/vtex-headless-cms-api', parts: ['navbar', 'page', 'footer', 'operation-listContentTypes', 'operation-getPageDocument', 'schema*']},
 ]) {
   test(`${url} hydrates in parts, one task each, keeping every element the server sent`, async ({page}) => {
@@ -140,5 +145,34 @@ for (const url of ['/', '/quickstart', '/releases/2023/03/10/faststore']) {
     });
     expect(probe).toEqual({intl: 1, localeCompare: 1, navbarMeasured: 0});
     expect(calls).toEqual({intl: 0, localeCompare: 0, navbarMeasured: 0});
+  });
+}
+
+for (const {url, width} of [
+  {url: '/quickstart', width: 1280},
+  {url: '/quickstart', width: 390},
+  {url: '/releases/2023/03/10/faststore', width: 1280},
+  {url: '/reference/api/queries/allProducts', width: 390},
+]) {
+  test(`${url} at ${width} px: the content's sections leave its layout as it would be without them`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto(url);
+    const {sections, before, after} = await page.evaluate(() => {
+      const content = document.querySelector('.markdown') as HTMLElement;
+      const boxes = () =>
+        Array.from(content.querySelectorAll('*'))
+          .filter((element) => !element.hasAttribute('data-hydrate-later'))
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+          });
+      const wrappers = Array.from(content.querySelectorAll(':scope > [data-hydrate-later^="section-"]'));
+      const measured = boxes();
+      // The same content with each section's children put back in place of its wrapper.
+      for (const wrapper of wrappers) wrapper.replaceWith(...Array.from(wrapper.childNodes));
+      return {sections: wrappers.length, before: measured, after: boxes()};
+    });
+    expect(sections).toBeGreaterThan(1);
+    expect(before).toEqual(after);
   });
 }
