@@ -34,6 +34,14 @@ describe('lazyRouteComponent', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 
+  it('hands out the route chunk loaders it was given without building the route', () => {
+    const create = vi.fn(fakeRoute);
+    const load = async () => ({default: 'chunk'});
+    expect(lazyRouteComponent(create, () => [load]).chunkLoaders()).toEqual([load]);
+    expect(lazyRouteComponent(create).chunkLoaders()).toEqual([]);
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('resolves preload for a route component without one', async () => {
     const lazy = lazyRouteComponent(() => (() => null) as RouteComponent);
     await expect(lazy.preload()).resolves.toBeUndefined();

@@ -9,12 +9,17 @@ import {createElement, type ComponentType} from 'react';
 
 export type RouteComponent = ComponentType<object> & {preload?: () => Promise<unknown>};
 
-export type LazyRouteComponent = ComponentType<object> & {preload: () => Promise<unknown>};
+export type LazyRouteComponent = ComponentType<object> & {
+  preload: () => Promise<unknown>;
+  /** The functions that load the route's chunks, one per chunk name (what `preload` calls, all at once). */
+  chunkLoaders: () => Array<() => Promise<unknown>>;
+};
 
-export function lazyRouteComponent(create: () => RouteComponent): LazyRouteComponent {
+export function lazyRouteComponent(create: () => RouteComponent, chunkLoaders: () => Array<() => Promise<unknown>> = () => []): LazyRouteComponent {
   let component: RouteComponent | undefined;
   const resolve = (): RouteComponent => (component ??= create());
   const Route = (props: object) => createElement(resolve(), props);
   Route.preload = () => resolve().preload?.() ?? Promise.resolve();
+  Route.chunkLoaders = chunkLoaders;
   return Route;
 }

@@ -11,18 +11,19 @@
  *
  * The route's chunks start loading as soon as the route table exists, as clientEntry's `preload` would
  * start them, so their download overlaps the remaining stages; clientEntry's own `preload` then finds them
- * in flight (a loadable component loads once). A chunk that fails is clientEntry's to report: its `preload`
- * meets the same failure.
+ * in flight (a loadable component loads once).
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a module runs at its `require`, which is the point */
 import {pathnames} from './pathnames';
 import {runStages} from './stages';
 
 interface RouteConfig {
-  component?: {preload?: () => Promise<unknown>};
+  component?: {preload?: () => Promise<unknown>; chunkLoaders?: () => Array<() => Promise<unknown>>};
 }
 
 const routeChunks: Array<Promise<unknown>> = [];
+/** A stage that starts a load and keeps its promise; a failure is clientEntry's to report (its `preload` meets it too). */
+const track = (load: () => Promise<unknown> | undefined) => () => void routeChunks.push(Promise.resolve(load()).catch(() => undefined));
 
 runStages([
   () => require('react'),
@@ -33,13 +34,24 @@ runStages([
   () => require('@docusaurus/core/lib/client/exports/ExecutionEnvironment'),
   // App's imports, in App's order.
   () => require('@generated/client-modules'),
+  // The route table's own imports first (the chunk map is a large JSON parse), in ComponentCreator's order.
+  () => require('react-loadable'),
+  () => require('@generated/routesChunkNames'),
+  () => require('@generated/registry'),
   () => require('@generated/routes'),
-  // What clientEntry's `preload` does, in steps: match the URL, then start each matched route's chunks.
+  // What clientEntry's `preload` does, in steps: match the URL, request each matched route's chunks a few
+  // per task (a release list needs a dozen, about 50 ms of script insertion on a phone in one go), then
+  // let the route's loadable component take them over (each chunk loads once).
   (then) => {
     const routes = (require('@generated/routes') as {default: RouteConfig[]}).default;
     const {matchRoutes} = require('react-router-config') as {matchRoutes: (routes: RouteConfig[], pathname: string) => Array<{route: RouteConfig}>};
     const matched = pathnames(window.location.pathname).flatMap((pathname) => matchRoutes(routes, pathname));
-    then(...matched.map(({route}) => () => void routeChunks.push(route.component?.preload?.() ?? Promise.resolve())));
+    then(
+      ...matched.flatMap(({route}) => [
+        ...(route.component?.chunkLoaders?.() ?? []).map((load) => track(load)),
+        track(() => route.component?.preload?.()),
+      ]),
+    );
   },
   () => require('@docusaurus/router'),
   () => require('@docusaurus/renderRoutes'),
