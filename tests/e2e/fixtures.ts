@@ -49,13 +49,13 @@ export {expect};
 async function pageLive(page: Page): Promise<void> {
   if ((await page.locator('html[data-has-hydrated]').count()) === 0) return;
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
-  await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0, {timeout: 15_000});
+  await hydrationPartsLive(page, 15_000);
 }
 
 /** Waits until every part of the page that hydrates late (src/components/HydrateLater) is live. */
-export async function hydrationPartsLive(page: Page): Promise<void> {
-  await expect(page.locator('[data-hydrate-later]').first()).toBeAttached();
-  await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0);
+export async function hydrationPartsLive(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('[data-hydrate-later]').first()).toBeAttached({timeout});
+  await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0, {timeout});
 }
 
 /**

@@ -1,6 +1,6 @@
 import {createElement, type ReactElement} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {lazyRouteComponent, type RouteComponent} from '../boot/lazyRouteComponent';
+import {lazyRouteComponent, routeChunkLoaders, type RouteComponent} from '../boot/lazyRouteComponent';
 import {pathnames} from '../boot/pathnames';
 
 function fakeRoute(): RouteComponent & {preload: () => Promise<string>} {
@@ -45,6 +45,25 @@ describe('lazyRouteComponent', () => {
   it('resolves preload for a route component without one', async () => {
     const lazy = lazyRouteComponent(() => (() => null) as RouteComponent);
     await expect(lazy.preload()).resolves.toBeUndefined();
+  });
+});
+
+describe('routeChunkLoaders', () => {
+  const loader = (name: string) => Object.assign(async () => ({default: name}), {chunk: name});
+  const registry = {
+    comp: [loader('comp'), '@theme/DocItem', 'comp.js'],
+    content: [loader('content'), '@site/docs/a.md', 'a.md'],
+    sidebar: [loader('sidebar'), '~docs/sidebar.json', 'sidebar.json'],
+  } as unknown as Parameters<typeof routeChunkLoaders>[1];
+
+  it('flattens nested chunk names and maps each to its registry loader, in order', () => {
+    const loaders = routeChunkLoaders({__comp: 'comp', content: 'content', __props: {sidebar: 'sidebar'}}, registry);
+    expect(loaders.map((load) => (load as unknown as {chunk: string}).chunk)).toEqual(['comp', 'content', 'sidebar']);
+  });
+
+  it('skips names the registry lacks, and a route without chunk names', () => {
+    expect(routeChunkLoaders({__comp: 'comp', missing: 'nowhere'}, registry)).toHaveLength(1);
+    expect(routeChunkLoaders(undefined, registry)).toEqual([]);
   });
 });
 

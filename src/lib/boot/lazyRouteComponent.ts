@@ -6,6 +6,8 @@
  * with `preload()`) that builds the real one the first time it is preloaded or rendered.
  */
 import {createElement, type ComponentType} from 'react';
+import flat from '@docusaurus/core/lib/client/flat';
+import type {ChunkNames, Registry} from '@docusaurus/types';
 
 export type RouteComponent = ComponentType<object> & {preload?: () => Promise<unknown>};
 
@@ -22,4 +24,13 @@ export function lazyRouteComponent(create: () => RouteComponent, chunkLoaders: (
   Route.preload = () => resolve().preload?.() ?? Promise.resolve();
   Route.chunkLoaders = chunkLoaders;
   return Route;
+}
+
+/**
+ * The loaders of a route's chunks, looked up as Docusaurus' ComponentCreator does: the route's chunk names
+ * flattened, each mapped to its registry loader (names without a registry entry skipped).
+ */
+export function routeChunkLoaders(chunkNames: ChunkNames | undefined, registry: Registry): Array<() => Promise<unknown>> {
+  if (!chunkNames) return [];
+  return Object.values(flat(chunkNames)).flatMap((chunkName) => registry[chunkName]?.[0] ?? []);
 }

@@ -35,9 +35,9 @@ export function messageChannelScheduler(): TaskScheduler {
 /**
  * Runs `stages` in order: each task runs at least one, then more while the task is younger than
  * `sliceMs`. Stages a stage adds run next, in the order given; after a stage that returns a promise, the
- * next one starts in a new task once the promise has settled. A stage that throws stops the series and the
- * error reaches the browser as uncaught, as a module that fails to evaluate would. Resolves once the last
- * stage has run.
+ * next one starts in a new task once the promise has settled. A stage that throws stops the series, and
+ * the browser reports the error as a module that fails to evaluate would be reported: uncaught, or as the
+ * returned promise's rejection when it happens in the first task. Resolves once the last stage has run.
  */
 export function runStages(
   stages: readonly Stage[],
