@@ -61,14 +61,17 @@ export function bootAliases(siteDir: string): Record<string, string> {
 }
 
 /**
- * Theme modules the browser build swaps for ours (src/lib/themeOverrides): same exports, without the
- * `Intl` and `localeCompare` calls that load ICU data while a page hydrates. The server keeps the theme's.
+ * Theme and core modules the browser build swaps for ours (src/lib/themeOverrides), with the same exports:
+ * the theme's date and observer helpers without the `Intl` and `localeCompare` calls that load ICU data
+ * while a page hydrates, and `window.docusaurus` with a prefetch that asks for each file once. The server
+ * keeps the originals.
  */
 export function themeOverrides(siteDir: string): Array<{module: RegExp; replacement: string}> {
   const ours = (file: string) => path.join(siteDir, 'src/lib/themeOverrides', file);
   return [
     {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, replacement: ours('IntlUtils.ts')},
     {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useMutationObserver\.js$/, replacement: ours('useMutationObserver.ts')},
+    {module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, replacement: ours('docusaurus.ts')},
   ];
 }
 

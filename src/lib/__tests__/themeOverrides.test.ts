@@ -11,11 +11,15 @@ describe('theme overrides', () => {
   it('each pattern matches the theme module it stands in for, and its replacement exists', () => {
     const overrides = themeOverrides(process.cwd());
     // The package's exports hide these files from `require.resolve`; the bundler reaches them by relative imports.
-    const themeFiles = ['lib/utils/IntlUtils.js', 'lib/hooks/useMutationObserver.js'].map((file) => path.resolve('node_modules/@docusaurus/theme-common', file));
+    const themeFiles = [
+      ...['lib/utils/IntlUtils.js', 'lib/hooks/useMutationObserver.js'].map((file) => path.resolve('node_modules/@docusaurus/theme-common', file)),
+      path.resolve('node_modules/@docusaurus/core/lib/client/docusaurus.js'),
+    ];
     for (const file of themeFiles) expect(existsSync(file), file).toBe(true);
     expect(overrides.map(({module}) => themeFiles.filter((file) => module.test(file)).map((file) => path.basename(file)))).toEqual([
       ['IntlUtils.js'],
       ['useMutationObserver.js'],
+      ['docusaurus.js'],
     ]);
     for (const {replacement} of overrides) expect(() => require.resolve(replacement)).not.toThrow();
   });
