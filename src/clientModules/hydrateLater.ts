@@ -1,10 +1,14 @@
-/** Tells the hydration queue that the page's first pass has committed, so the parts it left start to hydrate. */
+/**
+ * Tells the hydration queue that the page's first pass has committed, so the parts it left start to hydrate,
+ * and lifts the wait for what the reader had not reached once they open another page.
+ */
 import type {ClientModule} from '@docusaurus/types';
 import {hydrationQueue} from '@site/src/components/HydrateLater';
 
 const hydrateLater: ClientModule = {
-  onRouteDidUpdate() {
+  onRouteDidUpdate({previousLocation, location}) {
     hydrationQueue?.firstPassDone();
+    if (previousLocation && previousLocation.pathname !== location.pathname) hydrationQueue?.hydrateAll();
   },
 };
 

@@ -93,6 +93,8 @@ test('each operation has curl, fetch and FastStore/Node samples with a copy butt
 test('"Try it" against the mock shows 200 with the example body, then 404 for an unknown id', async ({page}) => {
   await page.goto(route);
   const operation = page.locator('section', {has: page.locator(`#${operationAnchor(pageOperation)}`)});
+  // The operation hydrates as the reader scrolls to it; its server HTML says "Try it" needs JavaScript.
+  await operation.scrollIntoViewIfNeeded();
   const panelChunk = page.waitForRequest((request) => request.resourceType() === 'script');
   await operation.getByRole('button', {name: /^Try it/}).click();
   await panelChunk;
@@ -113,6 +115,7 @@ test('"Try it" against the mock shows 200 with the example body, then 404 for an
 test('"Try it" builds the URL of the reader\'s own workspace and refuses a host name that is not a label', async ({page}) => {
   await page.goto(route);
   const operation = page.locator('section', {has: page.locator(`#${operationAnchor(pageOperation)}`)});
+  await operation.scrollIntoViewIfNeeded();
   await operation.getByRole('button', {name: /^Try it/}).click();
   const form = operation.getByRole('form', {name: /Try it/});
   await form.getByLabel('Server').selectOption('workspace');

@@ -1,4 +1,4 @@
-import {expect, hydrationPartsLive, test} from './fixtures';
+import {expect, hydrationSettled, test} from './fixtures';
 
 /**
  * Start-up (plugins/lean-client/scriptsAfterPaint.ts, src/lib/boot): the bundles download at once but start
@@ -26,7 +26,7 @@ for (const url of ['/quickstart', '/', '/vtex-headless-cms-api']) {
       Object.defineProperty(window, 'docusaurus', {configurable: true, get: () => value, set: (next) => { value = next; log.clientEntryAt ??= performance.now(); }});
     `);
     await page.goto(url);
-    await hydrationPartsLive(page);
+    await hydrationSettled(page);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
     const head = await page.locator('head').innerHTML();

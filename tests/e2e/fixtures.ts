@@ -45,26 +45,35 @@ export const test = base.extend({
 
 export {expect};
 
-/** On a Docusaurus page (not a raw file such as llms.txt), waits until it has hydrated and every part is live. */
+/**
+ * On a Docusaurus page (not a raw file such as llms.txt), waits until it has hydrated and the parts in view
+ * are live. Parts further down stay server HTML until the reader nears or reaches for them (Playwright's
+ * actions scroll to an element, or focus or press it, which does either).
+ */
 async function pageLive(page: Page): Promise<void> {
   if ((await page.locator('html[data-has-hydrated]').count()) === 0) return;
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
-  await hydrationPartsLive(page, 15_000);
+  await hydrationSettled(page, 15_000);
 }
 
-/** Waits until every part of the page that hydrates late (src/components/HydrateLater) is live. */
+/** Waits until the hydration queue has nothing left to do for now: every part in view is live. */
+export async function hydrationSettled(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('html[data-parts-settled]')).toHaveCount(1, {timeout});
+}
+
+/** Waits until every part of the page that hydrates late (src/components/HydrateLater) is live: all must be in view. */
 export async function hydrationPartsLive(page: Page, timeout?: number): Promise<void> {
   await expect(page.locator('[data-hydrate-later]').first()).toBeAttached({timeout});
   await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0, {timeout});
 }
 
 /**
- * Waits until the page has loaded, every hydration part is live (src/components/HydrateLater) and the tasks
- * queued at load have run. Unlike `networkidle`, it does not wait out the link prefetches that trickle in idle time.
+ * Waits until the page has loaded, the hydration parts in view are live (src/components/HydrateLater) and the
+ * tasks queued at load have run. Unlike `networkidle`, it does not wait out the link prefetches that trickle in idle time.
  */
 export async function pageSettled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await hydrationPartsLive(page);
+  await hydrationSettled(page);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrationPartsLive, test} from './fixtures';
+import {expect, hydrationPartsLive, hydrationSettled, test} from './fixtures';
 
 /**
  * The first hydration is split (src/components/HydrateLater): the navbar, the page, the footer, and on doc
@@ -61,6 +61,8 @@ for (const {url, parts} of [
   {url: '/vtex-headless-cms-api', parts: ['navbar', 'page', 'footer', 'operation-listContentTypes', 'operation-getPageDocument', 'schema*']},
 ]) {
   test(`${url} hydrates in parts, one task each, keeping every element the server sent`, async ({page}) => {
+    // A window taller than the page: every part is in view, so every part hydrates.
+    await page.setViewportSize({width: 1280, height: 16_000});
     await recordHydration(page);
     await page.goto(url);
     await hydrationPartsLive(page);
@@ -85,7 +87,7 @@ for (const {url, parts} of [
 test('parts that hydrate late show the reader’s stored choices and respond', async ({page}) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.goto('/quickstart');
-  await hydrationPartsLive(page);
+  await hydrationSettled(page);
 
   // The navbar hydrated after the colour mode was read from storage: its toggle is enabled and says so.
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -105,7 +107,7 @@ test('parts that hydrate late show the reader’s stored choices and respond', a
 
 test('after the first hydration, a client-side navigation renders its parts at once', async ({page}) => {
   await page.goto('/quickstart');
-  await hydrationPartsLive(page);
+  await hydrationSettled(page);
   await page.locator('.theme-doc-sidebar-container a[href="/glossary"]').first().click();
   await expect(page).toHaveURL(/\/glossary$/);
   await expect(page.locator('article h1')).toBeVisible();
@@ -117,7 +119,8 @@ test('after the first hydration, a client-side navigation renders its parts at o
 for (const url of ['/', '/quickstart', '/releases/2023/03/10/faststore']) {
   test(`${url} hydrates without loading ICU data or measuring the navbar`, async ({page}) => {
     // Counts, until every part is live, the calls that load locale data and the navbar measurements
-    // that forced a whole-page layout inside hydration.
+    // that forced a whole-page layout inside hydration. The window is taller than the page, so every part hydrates.
+    await page.setViewportSize({width: 1280, height: 16_000});
     await page.addInitScript(`
       const calls = {intl: 0, localeCompare: 0, navbarMeasured: 0};
       window.hydrationCalls = calls;
@@ -176,3 +179,77 @@ for (const {url, width} of [
     expect(before).toEqual(after);
   });
 }
+
+test('on a phone, parts below the fold stay server HTML until the reader nears them', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/quickstart');
+  const part = (id: string) => page.locator(`[data-hydrate-later="${id}"]`);
+  // In view: live. The doc sidebar is hidden on phones but hydrates anyway (it fills the navbar's menu).
+  for (const id of ['navbar', 'page', 'doc-main', 'doc-sidebar']) await expect(part(id)).toHaveAttribute('data-hydrated', '');
+  // Out of view: the server's HTML, links and all, not hydrated.
+  await expect(part('footer')).not.toHaveAttribute('data-hydrated', '');
+  await expect(part('doc-paginator')).not.toHaveAttribute('data-hydrated', '');
+  await expect(part('footer').getByRole('link').first()).toHaveAttribute('href', /.+/);
+  const sections = page.locator('[data-hydrate-later^="section-"]');
+  const waitingSections = await sections.evaluateAll((elements) => elements.filter((element) => !element.hasAttribute('data-hydrated')).length);
+  expect(waitingSections).toBeGreaterThan(0);
+  // Scrolling down hydrates what comes near, in a task of its own.
+  await part('footer').locator('a').first().scrollIntoViewIfNeeded();
+  await expect(part('footer')).toHaveAttribute('data-hydrated', '');
+  await expect(part('doc-paginator')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html[data-parts-settled]')).toHaveCount(1);
+});
+
+test('a control the reader reaches before its part hydrates works at once, by pointer or keyboard', async ({page}) => {
+  // The browser never reports the API operations as in view, as when a reader gets there before it does.
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          const hidden = (target: Element) => target.closest('[data-hydrate-later^="operation-"]') !== null;
+          callback(entries.map((entry) => ({target: entry.target, isIntersecting: entry.isIntersecting && !hidden(entry.target)}) as IntersectionObserverEntry), observer);
+        }, options);
+      }
+    };
+  });
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/vtex-headless-cms-api');
+  const first = page.locator('[data-hydrate-later="operation-listContentTypes"]');
+  const second = page.locator('[data-hydrate-later="operation-getPageDocument"]');
+  for (const part of [first, second]) await expect(part).not.toHaveAttribute('data-hydrated', '');
+
+  // A tap on a tab of a part still waiting: the part hydrates as the pointer goes down, so the click that
+  // follows lands on a live tab.
+  const tab = second.getByRole('tab').nth(1);
+  await tab.scrollIntoViewIfNeeded();
+  await expect(second).not.toHaveAttribute('data-hydrated', '');
+  await expect(tab).toHaveAttribute('aria-selected', 'false');
+  await tab.click();
+  await expect(second).toHaveAttribute('data-hydrated', '');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(first).not.toHaveAttribute('data-hydrated', '');
+
+  // Keyboard (or assistive technology) focus: the part hydrates there and then, the focus stays on the tab
+  // the theme renders anew, and the tabs answer the keys (arrows move, Enter picks).
+  const tabs = first.getByRole('tab');
+  await tabs.nth(2).focus();
+  await expect(first).toHaveAttribute('data-hydrated', '');
+  await expect(tabs.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('opening another page lifts the wait: what the reader had not reached hydrates too', async ({page}) => {
+  await page.goto('/quickstart');
+  const footer = page.locator('[data-hydrate-later="footer"]');
+  await expect(footer).not.toHaveAttribute('data-hydrated', '');
+  await page.locator('.theme-doc-sidebar-container a[href="/glossary"]').first().click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(footer).toHaveAttribute('data-hydrated', '');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

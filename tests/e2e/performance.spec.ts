@@ -110,7 +110,7 @@ test('links in view are still prefetched, in idle time after hydration rather th
   // added 276 links for 34 files here, the layout's and the current doc's chunks among them).
   await page.waitForTimeout(1000);
   const {links, loadedScripts} = await page.evaluate(() => ({
-    links: [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    links: Array.from(document.querySelectorAll('link[rel="prefetch"]')).map((link) => new URL((link as HTMLLinkElement).href).pathname),
     loadedScripts: performance
       .getEntriesByType('resource')
       .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')

@@ -2,13 +2,28 @@ import React, {Suspense, useEffect, useLayoutEffect, useRef, useState, type Reac
 // The context behind `useIsBrowser()` (Docusaurus exports only the hook).
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {createHydrationQueue, type HydrationQueue} from '@site/src/lib/hydrationQueue';
+import {watchParts} from '@site/src/lib/hydrationTriggers';
 
-/** One queue per page load, in the browser only: the server renders every part at once. */
-export const hydrationQueue: HydrationQueue | null =
-  typeof window === 'undefined' ? null : createHydrationQueue((run) => void setTimeout(run, 0));
+/**
+ * One queue per page load, in the browser only: the server renders every part at once. Where the browser can
+ * tell what is in view, a part hydrates once it nears the viewport or the reader reaches for it
+ * (src/lib/hydrationTriggers.ts); `data-parts-settled` on the root element says nothing is left to hydrate for now.
+ */
+export const hydrationQueue: HydrationQueue | null = typeof window === 'undefined' ? null : createBrowserQueue();
+
+function createBrowserQueue(): HydrationQueue {
+  const gated = typeof IntersectionObserver === 'function';
+  const queue: HydrationQueue = createHydrationQueue((run) => void setTimeout(run, 0), true, {
+    gated,
+    onWait: gated ? watchParts(() => queue, document, IntersectionObserver) : undefined,
+    onSettledChange: (settled) => document.documentElement.toggleAttribute('data-parts-settled', settled),
+  });
+  return queue;
+}
 
 /** Suspends while its part waits in the queue; Preact keeps the part's server HTML meanwhile. */
-function Gate({id, children}: {id: string; children: ReactNode}): ReactNode {
+function Gate({id, eager, children}: {id: string; eager?: boolean; children: ReactNode}): ReactNode {
+  if (eager) hydrationQueue?.report(id, true);
   const wait = hydrationQueue?.wait(id);
   if (wait) throw wait;
   return children;
@@ -47,16 +62,25 @@ function PartElement({id, elementRef, children}: {id: string; elementRef?: React
   );
 }
 
+export interface HydrateLaterOptions {
+  /**
+   * Hydrate in its turn even out of view: for a part whose effects reach beyond its box (the doc sidebar,
+   * hidden on phones, fills the navbar's menu once it hydrates).
+   */
+  eager?: boolean;
+}
+
 /**
- * A part of the page that hydrates in a task of its own after the page's first pass (see
- * src/lib/hydrationQueue.ts). Its content sits in one `display: contents` element, which adds no box, so
- * the server HTML Preact keeps is exactly one node. On a client-side navigation it renders at once.
+ * A part of the page that hydrates in a task of its own after the page's first pass, once it nears the
+ * viewport or the reader reaches for it (see src/lib/hydrationQueue.ts). Its content sits in one
+ * `display: contents` element, which adds no box, so the server HTML Preact keeps is exactly one node. On a
+ * client-side navigation it renders at once.
  */
-export default function HydrateLater({id, children}: {id: string; children: ReactNode}): ReactNode {
+export default function HydrateLater({id, eager, children}: {id: string; children: ReactNode} & HydrateLaterOptions): ReactNode {
   if (!hydrationQueue) return <PartElement id={id}>{children}</PartElement>;
   return (
     <Suspense fallback={null}>
-      <Gate id={id}>
+      <Gate id={id} eager={eager}>
         <Part id={id}>{children}</Part>
       </Gate>
     </Suspense>
@@ -64,10 +88,10 @@ export default function HydrateLater({id, children}: {id: string; children: Reac
 }
 
 /** A theme component wrapped as a part: `export default hydrateLater(Original, 'navbar')` in a swizzle wrapper. */
-export function hydrateLater<P extends object>(Component: React.ComponentType<P>, id: string): (props: P) => ReactNode {
+export function hydrateLater<P extends object>(Component: React.ComponentType<P>, id: string, options: HydrateLaterOptions = {}): (props: P) => ReactNode {
   function HydrateLaterWrapper(props: P): ReactNode {
     return (
-      <HydrateLater id={id}>
+      <HydrateLater id={id} eager={options.eager}>
         <Component {...props} />
       </HydrateLater>
     );

@@ -129,4 +129,83 @@ describe('createHydrationQueue', () => {
     const queue = createHydrationQueue(() => undefined, false);
     expect(queue.wait('page')).toBeNull();
   });
+
+  describe('gated: a part hydrates once it is reported visible, or reached for', () => {
+    function gatedQueue() {
+      const tasks = manualTasks();
+      const settled: boolean[] = [];
+      const watched: string[] = [];
+      const queue = createHydrationQueue(tasks.schedule, true, {gated: true, onWait: (id) => watched.push(id), onSettledChange: (value) => settled.push(value)});
+      return {tasks, queue, settled, watched, parts: releases(queue, tasks)};
+    }
+
+    it('hydrates the visible parts in page order, leaves the others waiting, and settles once each is reported', async () => {
+      const {tasks, queue, settled, watched, parts} = gatedQueue();
+      for (const id of ['navbar', 'page', 'footer']) parts.wait(id);
+      expect(watched).toEqual(['navbar', 'page', 'footer']);
+      queue.firstPassDone();
+      queue.report('footer', false);
+      queue.report('page', true);
+      await tasks.runAll();
+      // "navbar" has not been reported yet: nothing is settled.
+      expect(parts.log.map((entry) => entry.id)).toEqual(['page']);
+      expect(queue.settled).toBe(false);
+      queue.report('navbar', true);
+      await tasks.runAll();
+      expect(parts.log.map((entry) => entry.id)).toEqual(['page', 'navbar']);
+      expect(queue.settled).toBe(true);
+      expect(settled).toEqual([true]);
+      // The footer still waits: hydration is not over, so a part met meanwhile would still keep its server HTML.
+      expect(queue.hydrating).toBe(true);
+      expect(queue.waiting).toBe(1);
+      // Scrolled near: it hydrates in a task of its own, and a later "not visible" does not take it back.
+      queue.report('footer', true);
+      queue.report('footer', false);
+      expect(settled).toEqual([true, false]);
+      await tasks.runAll();
+      expect(parts.log.map((entry) => entry.id)).toEqual(['page', 'navbar', 'footer']);
+      expect(queue.hydrating).toBe(false);
+      expect(settled).toEqual([true, false, true]);
+    });
+
+    it('hydrates a part the reader reaches for in this task, with the parts inside it, not one per task', async () => {
+      const {tasks, queue, parts} = gatedQueue();
+      let taskOfInner: number | null = null;
+      parts.wait('page', () => {
+        // Met while "page" hydrates: "section-2" holds what the reader reached, "section-3" does not.
+        taskOfInner = queue.wait('section-2') === null ? parts.log.length : null;
+        parts.wait('section-3');
+      });
+      queue.firstPassDone();
+      queue.report('page', false);
+      await tasks.runAll();
+      expect(parts.log).toEqual([]);
+
+      queue.hydrateNow(['page', 'section-2']);
+      // Released at once (its hydration runs in this task's microtasks), before any scheduled task runs.
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      expect(parts.log.map((entry) => entry.id)).toEqual(['page']);
+      expect(taskOfInner).toBe(1);
+      expect(queue.wasReleased('section-2')).toBe(true);
+      expect(queue.waiting).toBe(1);
+      // Reaching into nothing waiting changes nothing.
+      queue.hydrateNow(['navbar']);
+      expect(queue.waiting).toBe(1);
+    });
+
+    it('lifts the gate after a client-side navigation: what is left hydrates one part per task', async () => {
+      const {tasks, queue, parts} = gatedQueue();
+      for (const id of ['navbar', 'footer', 'doc-paginator']) parts.wait(id);
+      queue.firstPassDone();
+      for (const id of ['navbar', 'footer', 'doc-paginator']) queue.report(id, false);
+      await tasks.runAll();
+      expect(parts.log).toEqual([]);
+      queue.hydrateAll();
+      await tasks.runAll();
+      expect(parts.log.map((entry) => entry.id)).toEqual(['navbar', 'footer', 'doc-paginator']);
+      expect(new Set(parts.log.map((entry) => entry.task)).size).toBe(3);
+      expect(queue.hydrating).toBe(false);
+      expect(queue.settled).toBe(true);
+    });
+  });
 });
