@@ -55,9 +55,19 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
 
+/** Attempts per Lighthouse run: now and then a run fails inside Lighthouse (a runtime error, no score), and is retried. */
+const lighthouseAttempts = 3;
+
 async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt += 1) {
+    result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    const failure = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? {code: 'NO_SCORE', message: 'no performance score'} : undefined);
+    if (!failure) break;
+    if (attempt === lighthouseAttempts) throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${failure.code} ${failure.message}`);
+    console.warn(`Lighthouse run failed on ${url} (${failure.code}: ${failure.message}); running it again.`);
+  }
   const {categories, audits} = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
