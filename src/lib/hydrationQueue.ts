@@ -34,9 +34,9 @@ export interface HydrationQueue {
   report(id: string, visible: boolean): void;
   /**
    * The reader reached for something inside these parts (outermost first): the outermost waiting one hydrates
-   * in this task's microtasks, and the ones inside it hydrate with it instead of waiting.
+   * in this task's microtasks, and the ones inside it hydrate with it instead of waiting. True if one was waiting.
    */
-  hydrateNow(ids: string[]): void;
+  hydrateNow(ids: string[]): boolean;
   /** Lifts the gate: every part left hydrates, one per task (after a client-side navigation). */
   hydrateAll(): void;
   readonly hydrating: boolean;
@@ -136,10 +136,13 @@ export function createHydrationQueue(schedule: TaskScheduler, hydrating = true, 
       update();
     },
     hydrateNow(ids) {
+      if (!hydrating) return false;
       for (const id of ids) urgent.add(id);
       const index = order.findIndex(({id}) => ids.includes(id));
-      if (index >= 0) release(index);
+      if (index < 0) return false;
+      release(index);
       update();
+      return true;
     },
     hydrateAll() {
       gated = false;

@@ -74,8 +74,8 @@ export function watchParts(queue: () => HydrationQueue, doc: Document, Observer:
         const target = event.target as Node | null;
         const ids = partIdsAround(target);
         if (ids.length === 0) return;
-        if (type === 'focusin' && target instanceof Element) keepFocus(doc, ids[0] ?? '', target);
-        queue().hydrateNow(ids);
+        // The part hydrates in this event's microtasks: where focus should stay is worked out before.
+        if (queue().hydrateNow(ids) && type === 'focusin' && target instanceof Element) keepFocus(doc, ids[ids.length - 1] ?? '', target);
       },
       {capture: true, passive: true},
     );

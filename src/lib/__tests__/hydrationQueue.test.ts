@@ -181,7 +181,7 @@ describe('createHydrationQueue', () => {
       await tasks.runAll();
       expect(parts.log).toEqual([]);
 
-      queue.hydrateNow(['page', 'section-2']);
+      expect(queue.hydrateNow(['page', 'section-2'])).toBe(true);
       // Released at once (its hydration runs in this task's microtasks), before any scheduled task runs.
       for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
       expect(parts.log.map((entry) => entry.id)).toEqual(['page']);
@@ -189,7 +189,8 @@ describe('createHydrationQueue', () => {
       expect(queue.wasReleased('section-2')).toBe(true);
       expect(queue.waiting).toBe(1);
       // Reaching into nothing waiting changes nothing.
-      queue.hydrateNow(['navbar']);
+      expect(queue.hydrateNow(['navbar'])).toBe(false);
+      expect(queue.hydrateNow(['page'])).toBe(false);
       expect(queue.waiting).toBe(1);
     });
 
