@@ -12,10 +12,11 @@
  * - React's image preload hints move from the app's container into `<head>` (./hoistPreloads.ts), so the
  *   container Preact hydrates holds only what its tree renders;
  * - the bundles start after the first paint (./scriptsAfterPaint.ts) and evaluate over several short
- *   tasks (src/lib/boot/stagedEntry.ts); route components are built on first use (src/lib/boot/ComponentCreator.ts).
+ *   tasks (src/lib/boot/stagedEntry.ts); route components are built on first use (src/lib/boot/ComponentCreator.ts);
+ * - react-helmet-async works out the page's head once per batch of `<Head>` changes (./helmetBatch.ts).
  * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {prismCss} from '../../src/lib/codeHighlight/prismCss';
 import {htmlFiles} from '../lib/htmlFiles';
+import {batchHelmetEmits} from './helmetBatch';
 import {hoistImagePreloads} from './hoistPreloads';
 import {scriptsAfterPaint} from './scriptsAfterPaint';
 
@@ -85,6 +87,9 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
   const tokenCss = path.join(context.generatedFilesDir, 'lean-client', 'prism-tokens.css');
   mkdirSync(path.dirname(tokenCss), {recursive: true});
   writeFileSync(tokenCss, prismCss(theme, darkTheme ?? theme));
+  // The browser's react-helmet-async works out head changes once per batch (./helmetBatch.ts).
+  const helmet = path.join(context.generatedFilesDir, 'lean-client', 'react-helmet-async.js');
+  writeFileSync(helmet, batchHelmetEmits(readFileSync(require.resolve('react-helmet-async/lib/index.module.js'), 'utf8')));
 
   return {
     name: 'lean-client',
@@ -95,7 +100,9 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;
       delete alias.react;
       delete alias['react-dom'];
-      Object.assign(alias, preactAliases, prismAliases(context.siteDir), playgroundAliases(context.siteDir), bootAliases(context.siteDir));
+      Object.assign(alias, preactAliases, prismAliases(context.siteDir), playgroundAliases(context.siteDir), bootAliases(context.siteDir), {
+        'react-helmet-async$': helmet,
+      });
       // The same client entry, evaluated over several short tasks (src/lib/boot/stagedEntry.ts).
       config.entry = path.join(context.siteDir, 'src/lib/boot/stagedEntry.ts');
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -253,3 +253,30 @@ test('opening another page lifts the wait: what the reader had not reached hydra
   await expect(footer).toHaveAttribute('data-hydrated', '');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the head follows a client-side navigation: one title, one canonical URL, the new page’s description', async ({page}) => {
+  const head = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      titles: document.querySelectorAll('title').length,
+      canonical: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((link) => link.getAttribute('href')),
+      description: Array.from(document.querySelectorAll('meta[name="description"]')).map((meta) => meta.getAttribute('content')),
+    }));
+  const served = async (url: string) => {
+    const html = await (await page.request.get(url)).text();
+    return html.match(/<meta data-rh=true name=description content="?([^">]+)/)?.[1] ?? html.match(/name="?description"? content="([^"]+)"/)?.[1];
+  };
+  await page.goto('/quickstart');
+  const before = await head();
+  expect(before).toMatchObject({title: 'Quickstart | FastStore', titles: 1, canonical: ['https://faststore.dev/quickstart']});
+  await page.locator('.theme-doc-sidebar-container a[href="/glossary"]').first().click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect.poll(() => page.title()).toBe('Glossary | FastStore');
+  const after = await head();
+  expect(after).toMatchObject({titles: 1, canonical: ['https://faststore.dev/glossary']});
+  expect(after.description).toHaveLength(1);
+  expect(after.description[0]).not.toBe(before.description[0]);
+  const glossaryDescription = await served('/glossary');
+  expect(glossaryDescription).toBeTruthy();
+  expect(after.description[0]).toBe(glossaryDescription);
+});
