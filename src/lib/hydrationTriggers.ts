@@ -85,8 +85,9 @@ export function watchParts(queue: () => HydrationQueue, doc: Document, Observer:
     if (watched.has(id)) return;
     const children = Array.from(doc.querySelector(partSelector(id))?.children ?? []);
     watched.set(id, children);
-    // Nothing to see (an empty part): it waits for the reader, and does not hold the queue's settling.
-    if (children.length === 0) queueMicrotask(() => queue().report(id, false));
+    // No server HTML to keep (a part that mounts while another hydrates, or an empty one): waiting would only
+    // show nothing, so it renders in its turn.
+    if (children.length === 0) queueMicrotask(() => queue().report(id, true));
     for (const child of children) {
       partOf.set(child, id);
       observer.observe(child);
