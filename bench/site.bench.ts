@@ -4,6 +4,8 @@
  *   classic site from our docs and release notes (bench/lib/stockSite.ts, in a temp folder);
  * - serves both with our server and, per page type, weighs the first-load JavaScript, CSS and HTML
  *   (gzip, as sent to a browser over HTTP) and takes Lighthouse mobile medians of 3 runs;
+ * - takes the same Lighthouse medians for the floor: the sampled pages with every script removed, and a
+ *   blank page (bench/lib/floorSite.ts), so the figures can be read against what any page scores here;
  * - times client-side navigation to a prefetched doc page in Chromium;
  * - compares our server's static throughput with `npx serve` on the same build (autocannon).
  * Needs Debian's Chromium. Run: `npm run bench -- site`.
@@ -26,6 +28,7 @@ import {
   pageSamples,
   throughputRatioBudget,
 } from './budgets.js';
+import {blankPageUrl, buildFloorSite} from './lib/floorSite.js';
 import {buildStockSite} from './lib/stockSite.js';
 import {startServe, startSiteServer, type RunningServer} from './lib/server.js';
 
@@ -214,6 +217,8 @@ export default async function siteBench() {
   const weighOurs = createPageWeigher({siteDir: process.cwd(), buildDir: 'build', generatedDir: '.docusaurus'});
   const weighStock = createPageWeigher({siteDir: stock.siteDir, buildDir: 'build', generatedDir: '.docusaurus'});
 
+  const floor = buildFloorSite('build', pageSamples.map((sample) => sample.url));
+
   const servers: RunningServer[] = [];
   const chrome = await launchChrome({chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs]});
   try {
@@ -221,6 +226,8 @@ export default async function siteBench() {
     servers.push(ours);
     const stockServer = await startSiteServer(stock.buildDir);
     servers.push(stockServer);
+    const floorServer = await startSiteServer(floor.buildDir);
+    servers.push(floorServer);
 
     const pages = [];
     for (const sample of pageSamples) {
@@ -229,6 +236,8 @@ export default async function siteBench() {
       console.log(`Lighthouse ×${lighthouseRuns}: ${sample.url} (ours) and ${sample.stockUrl} (stock)`);
       const ourLighthouse = await lighthouseMedian(`${ours.url}${sample.url}`, chrome.port);
       const stockLighthouse = await lighthouseMedian(`${stockServer.url}${sample.stockUrl}`, chrome.port);
+      console.log(`Lighthouse ×${lighthouseRuns}: ${sample.url} without its scripts (floor)`);
+      const floorLighthouse = await lighthouseMedian(`${floorServer.url}${sample.url}`, chrome.port);
       console.log(`Chromium 4× CPU ×${throttledRuns}: ${sample.url} (ours) and ${sample.stockUrl} (stock)`);
       const ourThrottled = await throttledBlocking(`${ours.url}${sample.url}`);
       const stockThrottled = await throttledBlocking(`${stockServer.url}${sample.stockUrl}`);
@@ -240,9 +249,13 @@ export default async function siteBench() {
         stockUrl: sample.stockUrl,
         ours: {jsKB: kb(jsOurs), cssKB: kb(total(ourWeight.css, 'gzip')), htmlKB: kb(ourWeight.html.gzip), lighthouse: ourLighthouse, throttled: ourThrottled},
         stock: {jsKB: kb(jsStock), cssKB: kb(total(stockWeight.css, 'gzip')), htmlKB: kb(stockWeight.html.gzip), lighthouse: stockLighthouse, throttled: stockThrottled},
+        withoutScripts: {lighthouse: floorLighthouse},
         jsRatio: Number((jsOurs / jsStock).toFixed(3)),
       });
     }
+    console.log(`Lighthouse ×${lighthouseRuns}: a blank page (floor)`);
+    const blankPage = {url: blankPageUrl, lighthouse: await lighthouseMedian(`${floorServer.url}${blankPageUrl}`, chrome.port)};
+    await floorServer.stop();
 
     const navigation = {fromUrl: '/quickstart', toUrl: '/docs', oursMs: await clientNavigationMs(ours.url, '/quickstart', '/docs')};
 
@@ -276,6 +289,17 @@ export default async function siteBench() {
         'stock LCP': row.stock.lighthouse.lcpMs,
       })),
     );
+    console.log(`The floor: Lighthouse medians for the same pages with every script removed, and for a blank page:`);
+    console.table([
+      ...pages.map((row) => ({
+        page: row.page,
+        'perf, no JS': row.withoutScripts.lighthouse.performance,
+        'TBT ms, no JS': row.withoutScripts.lighthouse.tbtMs,
+        'LCP ms, no JS': row.withoutScripts.lighthouse.lcpMs,
+        'TBT ms, ours': row.ours.lighthouse.tbtMs,
+      })),
+      {page: 'Blank page', 'perf, no JS': blankPage.lighthouse.performance, 'TBT ms, no JS': blankPage.lighthouse.tbtMs, 'LCP ms, no JS': blankPage.lighthouse.lcpMs},
+    ]);
     console.log(`Chromium with 4× CPU throttling, medians of ${throttledRuns} loads (blocking time measured, not simulated):`);
     console.table(
       pages.map((row) => ({
@@ -316,6 +340,7 @@ export default async function siteBench() {
       buildSeconds: {ours: ourBuildSeconds, stock: Number(stock.buildSeconds.toFixed(1))},
       lighthouseRuns,
       pages,
+      blankPage,
       navigation,
       throughput: throughputFigures,
       overBudget: budgets,
@@ -324,5 +349,6 @@ export default async function siteBench() {
     await Promise.all(servers.map((server) => server.stop()));
     await chrome.kill();
     rmSync(stock.siteDir, {recursive: true, force: true});
+    floor.remove();
   }
 }
