@@ -14,6 +14,8 @@
  * - the bundles start after the first paint (./scriptsAfterPaint.ts) and evaluate over several short
  *   tasks (src/lib/boot/stagedEntry.ts); route components are built on first use (src/lib/boot/ComponentCreator.ts);
  * - react-helmet-async works out the page's head once per batch of `<Head>` changes (./helmetBatch.ts).
+ * - theme-common's useScrollPosition reads the scroll position after the first render, not during it, so
+ *   hydrating does not force a layout of the page (./scrollRead.ts).
  * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -25,6 +27,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {prismCss} from '../../src/lib/codeHighlight/prismCss';
 import {htmlFiles} from '../lib/htmlFiles';
 import {batchHelmetEmits} from './helmetBatch';
+import {deferScrollRead} from './scrollRead';
 import {hoistImagePreloads} from './hoistPreloads';
 import {scriptsAfterPaint} from './scriptsAfterPaint';
 
@@ -77,6 +80,9 @@ export function themeOverrides(siteDir: string): Array<{module: RegExp; replacem
   ];
 }
 
+/** theme-common's scroll utilities, swapped for the copy made by ./scrollRead.ts. */
+export const scrollUtilsModule = /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]scrollUtils\.js$/;
+
 interface PrismConfig {
   theme: PrismTheme;
   darkTheme?: PrismTheme;
@@ -90,6 +96,11 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
   // The browser's react-helmet-async works out head changes once per batch (./helmetBatch.ts).
   const helmet = path.join(context.generatedFilesDir, 'lean-client', 'react-helmet-async.js');
   writeFileSync(helmet, batchHelmetEmits(readFileSync(require.resolve('react-helmet-async/lib/index.module.js'), 'utf8')));
+  // The browser's useScrollPosition reads the scroll position after the first render (./scrollRead.ts).
+  const scrollUtils = path.join(context.generatedFilesDir, 'lean-client', 'scrollUtils.js');
+  // The package's exports hide the file; it sits beside the package's main module (lib/index.js).
+  const scrollUtilsSource = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'scrollUtils.js');
+  writeFileSync(scrollUtils, deferScrollRead(readFileSync(scrollUtilsSource, 'utf8'), path.join(path.dirname(scrollUtilsSource), 'reactUtils.js')));
 
   return {
     name: 'lean-client',
@@ -107,7 +118,10 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       config.entry = path.join(context.siteDir, 'src/lib/boot/stagedEntry.ts');
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        plugins: themeOverrides(context.siteDir).map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
+        plugins: [
+          ...themeOverrides(context.siteDir).map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
+          new NormalModuleReplacementPlugin(scrollUtilsModule, scrollUtils),
+        ],
       };
     },
     async postBuild({outDir}) {

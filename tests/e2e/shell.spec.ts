@@ -182,3 +182,21 @@ test('a route whose code fails to load still reaches the page through a full loa
   await expect(page.locator('main article').first()).toBeVisible();
   expect(failed).toBe(1);
 });
+
+test('the back-to-top button shows when the reader scrolls back up a long page, and takes them to the top', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/quickstart');
+  // Hidden until shown, so it is not in the accessibility tree yet.
+  const button = page.locator('button.theme-back-to-top-button[aria-label="Scroll back to top"]');
+  await expect(button).toHaveCount(1);
+  await expect(button).not.toHaveClass(/backToTopButtonShow/);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  // Going down keeps it hidden; coming back up shows it.
+  await expect(button).not.toHaveClass(/backToTopButtonShow/);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(button).toHaveClass(/backToTopButtonShow/);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).not.toHaveClass(/backToTopButtonShow/);
+});
