@@ -15,7 +15,8 @@
  *   tasks (src/lib/boot/stagedEntry.ts); route components are built on first use (src/lib/boot/ComponentCreator.ts);
  * - react-helmet-async works out the page's head once per batch of `<Head>` changes (./helmetBatch.ts).
  * - theme-common's useScrollPosition reads the scroll position after the first render, not during it, so
- *   hydrating does not force a layout of the page (./scrollRead.ts).
+ *   hydrating does not force a layout of the page (./scrollRead.ts);
+ * - the docs plugin finds the page's doc by a lookup instead of a `matchPath` per doc (./activeDoc.ts).
  * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -27,6 +28,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {prismCss} from '../../src/lib/codeHighlight/prismCss';
 import {htmlFiles} from '../lib/htmlFiles';
 import {batchHelmetEmits} from './helmetBatch';
+import {indexActiveDoc} from './activeDoc';
 import {deferScrollRead} from './scrollRead';
 import {hoistImagePreloads} from './hoistPreloads';
 import {scriptsAfterPaint} from './scriptsAfterPaint';
@@ -83,6 +85,12 @@ export function themeOverrides(siteDir: string): Array<{module: RegExp; replacem
 /** theme-common's scroll utilities, swapped for the copy made by ./scrollRead.ts. */
 export const scrollUtilsModule = /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]scrollUtils\.js$/;
 
+/** The docs plugin's client utilities, swapped for the copy made by ./activeDoc.ts. */
+export const docsClientUtilsModule = /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
+/** The installed file (the package's exports hide it; it sits beside the `client` entry). */
+export const docsClientUtilsSource = (): string =>
+  path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsClientUtils.js');
+
 interface PrismConfig {
   theme: PrismTheme;
   darkTheme?: PrismTheme;
@@ -101,6 +109,9 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
   // The package's exports hide the file; it sits beside the package's main module (lib/index.js).
   const scrollUtilsSource = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'scrollUtils.js');
   writeFileSync(scrollUtils, deferScrollRead(readFileSync(scrollUtilsSource, 'utf8'), path.join(path.dirname(scrollUtilsSource), 'reactUtils.js')));
+  // The browser finds the active doc by a lookup instead of a scan (./activeDoc.ts).
+  const docsClientUtils = path.join(context.generatedFilesDir, 'lean-client', 'docsClientUtils.js');
+  writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
 
   return {
     name: 'lean-client',
@@ -121,6 +132,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         plugins: [
           ...themeOverrides(context.siteDir).map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
           new NormalModuleReplacementPlugin(scrollUtilsModule, scrollUtils),
+          new NormalModuleReplacementPlugin(docsClientUtilsModule, docsClientUtils),
         ],
       };
     },

@@ -200,3 +200,22 @@ test('the back-to-top button shows when the reader scrolls back up a long page, 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).not.toHaveClass(/backToTopButtonShow/);
 });
+
+test('the navbar marks the sidebar of the doc being read, through client-side navigation too', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  const docs = navbar.getByRole('link', {name: 'Docs', exact: true});
+  const tutorials = navbar.getByRole('link', {name: 'Tutorials', exact: true});
+  await page.goto('/quickstart');
+  await expect(docs).toHaveClass(/navbar__link--active/);
+  await expect(tutorials).not.toHaveClass(/navbar__link--active/);
+  await page.goto('/tutorials/cms');
+  await expect(tutorials).toHaveClass(/navbar__link--active/);
+  await expect(docs).not.toHaveClass(/navbar__link--active/);
+  await expect(page.locator('.theme-doc-sidebar-container .menu__link--active').first()).toBeVisible();
+  await tutorials.click();
+  await docs.click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await expect(docs).toHaveClass(/navbar__link--active/);
+  await expect(tutorials).not.toHaveClass(/navbar__link--active/);
+});
