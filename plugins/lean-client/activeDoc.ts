@@ -11,6 +11,8 @@
  * pathname that is not plain ASCII, takes the original scan.
  */
 
+import {replaceOnce} from './replaceOnce';
+
 /** The statement of `@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js` (3.10) this rewrites. */
 export const activeDocScan = `    const activeDoc = activeVersion?.docs.find((doc) => !!matchPath(pathname, {
         path: doc.path,
@@ -42,12 +44,8 @@ function __findActiveDoc(version, pathname, matches) {
 
 /** Rewrites the module's source; throws when the scan is not found exactly once (a new version must be looked at again). */
 export function indexActiveDoc(source: string): string {
-  const at = source.indexOf(activeDocScan);
-  if (at < 0 || source.indexOf(activeDocScan, at + 1) >= 0) {
-    throw new Error("The docs plugin's docsClientUtils changed: getActiveDocContext's scan is not found exactly once. Check plugins/lean-client/activeDoc.ts.");
-  }
   const lookup =
     '    const activeDoc = activeVersion && __findActiveDoc(activeVersion, pathname, (doc) => !!matchPath(pathname, {\n' +
     '        path: doc.path,\n        exact: true,\n        strict: false,\n    }));';
-  return source.slice(0, at) + lookup + source.slice(at + activeDocScan.length) + activeDocLookup;
+  return replaceOnce(source, activeDocScan, lookup, {module: "The docs plugin's docsClientUtils", file: 'activeDoc.ts'}) + activeDocLookup;
 }

@@ -8,6 +8,8 @@
  * reaches the DOM is the same. The server keeps the original: it needs the result while it renders.
  */
 
+import {replaceOnce} from './replaceOnce';
+
 /** The library's three calls to its `emitChange`, as published (react-helmet-async 1.3, `lib/index.module.js`). */
 export const helmetEmitCalls = [
   'r.componentDidUpdate=function(){this.emitChange()}',
@@ -26,11 +28,7 @@ export const batchRuntime =
 export function batchHelmetEmits(source: string): string {
   let out = source;
   for (const call of helmetEmitCalls) {
-    const at = out.indexOf(call);
-    if (at < 0 || out.indexOf(call, at + 1) >= 0) {
-      throw new Error(`react-helmet-async changed: "${call.slice(0, 40)}…" is not found exactly once. Check plugins/lean-client/helmetBatch.ts.`);
-    }
-    out = out.replace(call, call.replace(/this\.emitChange\(\)(?=\)?}$)/, '__emitBatched(this)'));
+    out = replaceOnce(out, call, call.replace(/this\.emitChange\(\)(?=\)?}$)/, '__emitBatched(this)'), {module: 'react-helmet-async', file: 'helmetBatch.ts'});
   }
   return batchRuntime + out;
 }

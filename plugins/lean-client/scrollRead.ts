@@ -8,6 +8,8 @@
  * and the read happens after paint, when layout is already done.
  */
 
+import {replaceOnce} from './replaceOnce';
+
 /** The lines of `@docusaurus/theme-common/lib/utils/scrollUtils.js` (3.10) this rewrites, each found exactly once. */
 export const scrollReadLines = {
   seed: 'const lastPositionRef = useRef(getScrollPosition());',
@@ -15,24 +17,19 @@ export const scrollReadLines = {
   localImport: "from './reactUtils';",
 };
 
-function replaceOnce(source: string, find: string, replacement: string): string {
-  const at = source.indexOf(find);
-  if (at < 0 || source.indexOf(find, at + 1) >= 0) {
-    throw new Error(`theme-common's scrollUtils changed: "${find.trim().slice(0, 50)}" is not found exactly once. Check plugins/lean-client/scrollRead.ts.`);
-  }
-  return source.slice(0, at) + replacement + source.slice(at + find.length);
-}
+const patch = {module: "theme-common's scrollUtils", file: 'scrollRead.ts'};
 
 /**
  * Rewrites the module's source; `reactUtils` is the absolute path of the sibling module it imports (the copy
  * lives elsewhere). Throws when a line is not found exactly once: a new version must be looked at again.
  */
 export function deferScrollRead(source: string, reactUtils: string): string {
-  let out = replaceOnce(source, scrollReadLines.seed, 'const lastPositionRef = useRef(null);');
+  let out = replaceOnce(source, scrollReadLines.seed, 'const lastPositionRef = useRef(null);', patch);
   out = replaceOnce(
     out,
     scrollReadLines.firstCall,
     '\n        if (lastPositionRef.current === null) lastPositionRef.current = getScrollPosition();\n        handleScroll();\n',
+    patch,
   );
-  return replaceOnce(out, scrollReadLines.localImport, `from ${JSON.stringify(reactUtils)};`);
+  return replaceOnce(out, scrollReadLines.localImport, `from ${JSON.stringify(reactUtils)};`, patch);
 }

@@ -25,27 +25,41 @@ export function partIdsAround(node: Node | null): string[] {
 
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
+/** How long after the reader reaches into a part focus is kept through its rebuilds. */
+export const keepFocusMs = 5000;
+
 /**
  * Some components render anew once hydrated (the theme's tabs follow the reader's stored choice, a frame
- * after hydrating), which drops the focus the reader just put there. For a moment after the reader reaches
- * into a part, focus that falls off the page goes back to the element in the same place.
+ * after hydrating), which drops the focus the reader put there. For a while after the reader reaches into a
+ * part, focus that falls off the page goes back to the element in the place the reader last focused: the
+ * first element reached, or wherever the keys moved focus since (arrows on tabs that are live before the
+ * rebuild), so no keystroke is undone.
  */
 function keepFocus(doc: Document, partId: string, target: Element): void {
   const part = doc.querySelector(partSelector(partId));
   if (!part) return;
   // The same element after a rebuild: same tag, role and text, met as often before it.
   const key = (element: Element) => `${element.tagName} ${element.getAttribute('role') ?? ''} ${element.textContent?.trim() ?? ''}`;
-  const alike = () => Array.from(part.querySelectorAll(focusable)).filter((element) => key(element) === key(target));
-  const index = alike().indexOf(target);
-  if (index < 0) return;
+  const alike = (elementKey: string) => Array.from(part.querySelectorAll(focusable)).filter((element) => key(element) === elementKey);
+  const place = (element: Element) => ({element, key: key(element), index: alike(key(element)).indexOf(element)});
+  let held = place(target);
+  if (held.index < 0) return;
+  const follow = (event: Event) => {
+    if (!(event.target instanceof Element) || !part.contains(event.target)) return;
+    const next = place(event.target);
+    if (next.index >= 0) held = next;
+  };
   const observer = new MutationObserver(() => {
-    if (target.isConnected) return;
-    observer.disconnect();
+    if (held.element.isConnected) return;
     if (doc.activeElement && doc.activeElement !== doc.body) return;
-    (alike()[index] as HTMLElement | undefined)?.focus({preventScroll: true});
+    (alike(held.key)[held.index] as HTMLElement | undefined)?.focus({preventScroll: true});
   });
+  doc.addEventListener('focusin', follow, true);
   observer.observe(part, {childList: true, subtree: true});
-  setTimeout(() => observer.disconnect(), 2000);
+  setTimeout(() => {
+    observer.disconnect();
+    doc.removeEventListener('focusin', follow, true);
+  }, keepFocusMs);
 }
 
 /** Starts watching; returns the `onWait` hook that watches each part as it starts waiting. */

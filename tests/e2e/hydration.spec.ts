@@ -38,11 +38,10 @@ async function recordHydration(page: Page): Promise<void> {
 
 const hydrationLog = (page: Page) => page.evaluate(() => (window as unknown as {hydrationLog: HydrationLog}).hydrationLog);
 
-// By design: the navbar logo's ThemedImage drops one of its two server images after hydration, and the theme's
-// tabs are rebuilt once in the browser (they follow a choice from the URL or storage); the API page's try-it
-// launcher swaps its server note for the live button.
-const expectedRemovals = (removed: string[]) =>
-  removed.filter((entry) => !/^img\.themedComponent|^div\.theme-tabs-container|^span\.tryItNote/.test(entry));
+// By design: the navbar logo's ThemedImage drops one of its two server images after hydration, and the API
+// page's try-it launcher swaps its server note for the live button. The theme's tabs are not rebuilt
+// (plugins/lean-client/tabsInPlace.ts).
+const expectedRemovals = (removed: string[]) => removed.filter((entry) => !/^img\.themedComponent|^span\.tryItNote/.test(entry));
 
 /** Parts that come in numbers: the API page's schemas, a long MDX content's sections, the release list's posts. */
 const partSeries = ['schema', 'section', 'post'];
@@ -103,6 +102,31 @@ test('parts that hydrate late show the reader’s stored choices and respond', a
   const wasCollapsed = await category.evaluate((element) => element.classList.contains('menu__list-item--collapsed'));
   await caret.click();
   await expect.poll(() => category.evaluate((element) => element.classList.contains('menu__list-item--collapsed'))).toBe(!wasCollapsed);
+});
+
+test('tabs take the reader’s stored choice in place as they hydrate, and keep a choice made meanwhile', async ({page}) => {
+  // Every operation's request samples share one tab group, stored under docusaurus.tab.<groupId>.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('docusaurus.tab.api-sample-language', 'node');
+    sessionStorage.setItem('seeded', '1');
+  });
+  await page.setViewportSize({width: 1280, height: 16_000});
+  await recordHydration(page);
+  await page.goto('/vtex-headless-cms-api');
+  await hydrationPartsLive(page);
+  const groups = page.locator('[data-hydrate-later^="operation-"] [role="tablist"]');
+  expect(await groups.count()).toBe(2);
+  for (const group of await groups.all()) await expect(group.getByRole('tab', {name: 'FastStore / Node'})).toHaveAttribute('aria-selected', 'true');
+  // The selected tab's panel is the one shown; no tab list was thrown away and built again.
+  await expect(page.locator('[data-hydrate-later="operation-listContentTypes"] [role="tabpanel"]:visible')).toContainText('process.env.VTEX_ACCOUNT');
+  expect((await hydrationLog(page)).removed.filter((entry) => entry.includes('tabs'))).toEqual([]);
+
+  // A choice made after hydrating stays through the effects that follow, and is stored for the next load.
+  await page.locator('[data-hydrate-later="operation-getPageDocument"]').getByRole('tab', {name: 'curl'}).click();
+  for (const group of await groups.all()) await expect(group.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await hydrationPartsLive(page);
+  for (const group of await groups.all()) await expect(group.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
 });
 
 test('after the first hydration, a client-side navigation renders its parts at once', async ({page}) => {
