@@ -54,7 +54,7 @@ test('code shown after a client-side navigation is highlighted once the highligh
   expect((await tokenColours(page)).length).toBeGreaterThan(2);
 });
 
-test('code blocks in tabs, which the theme remounts after hydration, keep their server tokens without Prism', async ({page}) => {
+test('code blocks in tabs keep their server tokens without Prism once hydrated', async ({page}) => {
   const scripts = await loadScripts(page, '/vtex-headless-cms-api');
   const sample = page.locator('[role="tabpanel"]:not([hidden]) pre').first();
   await expect(sample.locator('.token:not(.plain)').first()).toBeVisible();

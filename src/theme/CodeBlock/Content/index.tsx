@@ -20,9 +20,9 @@ function PlainLines({code}: {code: string}): ReactNode {
 }
 
 /**
- * Highlighted HTML the server sent, per code block, captured when the page hydrates. The theme remounts
- * code blocks (and tabs) right after hydration, which throws away their DOM; with this copy the new
- * elements show the same tokens without Prism in the browser.
+ * Highlighted HTML the server sent, per code block, captured when the page hydrates. Once hydrated, a block
+ * renders again with the browser's values (`useIsBrowser()` turns true), and a block can mount again with
+ * the same code; with this copy both show the same tokens without Prism in the browser.
  */
 const serverHtml = new Map<string, string>();
 
