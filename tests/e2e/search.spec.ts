@@ -226,6 +226,21 @@ test('search makes no third-party request', async ({page, baseURL}) => {
   expect([...origins].filter((origin) => origin !== new URL(baseURL ?? '').origin)).toEqual([]);
 });
 
+test('the shortcut puts focus in the search field in the same task, so a key typed before the next frame is kept', async ({page}) => {
+  await visit(page, '/');
+  // The modal's code is not loaded yet: the loading dialog opens. The press and the check run in one task,
+  // with only the render's microtasks in between, so no frame (where the browser would honour autofocus) comes first.
+  const focused = await page.evaluate(async () => {
+    document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '/', bubbles: true, cancelable: true}));
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    const element = document.activeElement;
+    return {label: element?.getAttribute('aria-label'), busy: element?.closest('[role="dialog"]')?.getAttribute('aria-busy')};
+  });
+  expect(focused).toEqual({label: 'Search', busy: 'true'});
+  await page.keyboard.type('allProd');
+  await expect(searchBox(page)).toHaveValue('allProd');
+});
+
 test('keyboard only: shortcut, type, pick a hit, open it', async ({page}) => {
   await visit(page, '/');
   await page.keyboard.press('/');

@@ -3,7 +3,7 @@
  * The modal, the engine and the index load only when a reader reaches for search. With Algolia configured
  * (themeConfig.algolia), the original DocSearch bar renders instead.
  */
-import {lazy, Suspense, useEffect} from 'react';
+import {lazy, Suspense, useEffect, useLayoutEffect, useRef} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {opensSearch} from '@site/src/lib/search/shortcuts';
@@ -16,11 +16,17 @@ const SearchModal = lazy(loadModal);
 /** Shown while the modal's code loads; what a reader types right after a shortcut goes to the shared field. */
 function LoadingModal() {
   const {input} = useSearchUi();
+  const field = useRef<HTMLInputElement>(null);
+  // Focus in the commit that opens search, not through `autoFocus`: the browser bundle's Preact leaves that to
+  // the browser, which focuses at its next frame, and a key typed before then was lost.
+  useLayoutEffect(() => {
+    field.current?.focus();
+  }, []);
   return (
     <div className={styles.searchLoading}>
       <div role="dialog" aria-modal="true" aria-label="Search the documentation" aria-busy="true" className={styles.searchLoadingBox}>
         <input
-          autoFocus
+          ref={field}
           type="search"
           role="combobox"
           aria-expanded={false}
