@@ -50,7 +50,7 @@ export {expect};
  * are live. Parts further down stay server HTML until the reader nears or reaches for them (Playwright's
  * actions scroll to an element, or focus or press it, which does either).
  */
-async function pageLive(page: Page): Promise<void> {
+export async function pageLive(page: Page): Promise<void> {
   if ((await page.locator('html[data-has-hydrated]').count()) === 0) return;
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
   await hydrationSettled(page, 15_000);

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrationSettled, test} from './fixtures';
+import {expect, hydrationSettled, pageLive, test} from './fixtures';
 
 test('the navbar has Docs, Tutorials, FAQ, Release Notes, a More dropdown and the repository link', async ({page}) => {
   await page.goto('/');
@@ -69,8 +69,12 @@ test('color mode is light by default and persists under the plain "theme" key ac
 test('color mode syncs across tabs', async ({context}) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/faq');
-  await second.goto('/faq');
+  // Pages opened from the context are not the fixture's page: wait until each is live, so the second tab listens
+  // for storage changes before the first one makes it.
+  for (const page of [first, second]) {
+    await page.goto('/faq');
+    await pageLive(page);
+  }
   await first.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
