@@ -29,11 +29,11 @@ const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]
 export const keepFocusMs = 5000;
 
 /**
- * Some components render anew once hydrated (the theme's tabs follow the reader's stored choice, a frame
- * after hydrating), which drops the focus the reader put there. For a while after the reader reaches into a
- * part, focus that falls off the page goes back to the element in the place the reader last focused: the
- * first element reached, or wherever the keys moved focus since (arrows on tabs that are live before the
- * rebuild), so no keystroke is undone.
+ * A component keyed on `useIsBrowser()` renders anew once its part has hydrated (as the theme's tabs did
+ * before plugins/lean-client/tabsInPlace.ts), which drops the focus the reader put there. For a while after
+ * the reader reaches into a part, focus that falls off the page goes back to the element in the place the
+ * reader last focused: the first element reached, or wherever the keys moved focus since (arrows on
+ * controls that are live before the rebuild), so no keystroke is undone.
  */
 function keepFocus(doc: Document, partId: string, target: Element): void {
   const part = doc.querySelector(partSelector(partId));
