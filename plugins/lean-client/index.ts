@@ -121,7 +121,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
   writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
   // The browser's tabs re-render in place after hydrating (./tabsInPlace.ts).
   const tabs = path.join(context.generatedFilesDir, 'lean-client', 'Tabs.js');
-  writeFileSync(tabs, tabsWithoutRemount(readFileSync(tabsSource(), 'utf8'), path.join(path.dirname(tabsSource()), 'styles.module.css')));
+  const tabsFile = tabsSource();
+  writeFileSync(tabs, tabsWithoutRemount(readFileSync(tabsFile, 'utf8'), path.join(path.dirname(tabsFile), 'styles.module.css')));
 
   return {
     name: 'lean-client',

@@ -104,7 +104,7 @@ test('parts that hydrate late show the reader’s stored choices and respond', a
   await expect.poll(() => category.evaluate((element) => element.classList.contains('menu__list-item--collapsed'))).toBe(!wasCollapsed);
 });
 
-test('tabs take the reader’s stored choice in place as they hydrate, and keep a choice made meanwhile', async ({page}) => {
+test('tabs take the reader’s stored choice in place as they hydrate, and a new choice holds across a reload', async ({page}) => {
   // Every operation's request samples share one tab group, stored under docusaurus.tab.<groupId>.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) localStorage.setItem('docusaurus.tab.api-sample-language', 'node');
@@ -121,7 +121,7 @@ test('tabs take the reader’s stored choice in place as they hydrate, and keep 
   await expect(page.locator('[data-hydrate-later="operation-listContentTypes"] [role="tabpanel"]:visible')).toContainText('process.env.VTEX_ACCOUNT');
   expect((await hydrationLog(page)).removed.filter((entry) => entry.includes('tabs'))).toEqual([]);
 
-  // A choice made after hydrating stays through the effects that follow, and is stored for the next load.
+  // A choice made once hydrated applies to every operation and is stored for the next load.
   await page.locator('[data-hydrate-later="operation-getPageDocument"]').getByRole('tab', {name: 'curl'}).click();
   for (const group of await groups.all()) await expect(group.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
   await page.reload();
