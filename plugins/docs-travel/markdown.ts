@@ -10,6 +10,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {parse as parseYaml} from 'yaml';
+import {checkedAgainst, checkedAgainstLabel} from '../../common/faststoreSource';
 
 export interface TwinContext {
   /** The page's own URL (absolute), for anchors and relative links. */
@@ -149,8 +151,17 @@ export function toMarkdownTwin(source: string, title: string, context: TwinConte
   const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
   if (context.mdx) parser.use(remarkMdx);
   const tree = parser.parse(source) as Root;
+  const frontMatter = tree.children.find((node) => node.type === 'yaml');
+  const checked = frontMatter ? checkedAgainst(parseYaml(frontMatter.value) as Record<string, unknown> | undefined) : null;
   transform(tree, context);
-  const hasTitle = tree.children.some((node) => node.type === 'heading' && node.depth === 1);
-  if (!hasTitle) tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
+  let titleIndex = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  if (titleIndex < 0) {
+    tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
+    titleIndex = 0;
+  }
+  if (checked) {
+    const line = paragraph([text(`${checkedAgainstLabel(checked)} (`), {type: 'link', url: checked.url, children: [text(checked.tag)]}, text(').')]);
+    tree.children.splice(titleIndex + 1, 0, line);
+  }
   return unified().use(remarkGfm).use(remarkStringify, {bullet: '-', fences: true, rule: '-'}).stringify(tree);
 }

@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {lint as cspellLint} from 'cspell';
 import {main as markdownlint} from 'markdownlint-cli2';
 import {describe, expect, it} from 'vitest';
-import {headingProblems, isIndexPage, placeholderPattern, readAllContent} from '../lib/content.js';
+import {faststoreSourceSchema, headingProblems, isIndexPage, placeholderPattern, readAllContent} from '../lib/content.js';
 import {checkGraphqlExamples, loadSchema} from '../lib/graphqlExamples.js';
 
 const content = readAllContent();
@@ -83,6 +83,26 @@ describe('pages', () => {
     '%s has GraphQL examples that parse and match schema/faststore-api.graphql',
     (_file, page) => {
       expect(checkGraphqlExamples(schema, page.codeBlocks)).toEqual([]);
+    },
+  );
+});
+
+describe('reference pages name the FastStore source they were checked against', () => {
+  const reference = docs.filter((page) => page.file.startsWith('docs/reference/'));
+
+  it('there are reference pages to check', () => {
+    expect(reference.length).toBeGreaterThan(50);
+  });
+
+  it.each(reference.map((page) => [page.file, page]))('%s has faststore_source front matter (tag and paths)', (_file, page) => {
+    const result = faststoreSourceSchema.safeParse(page.frontMatter.faststore_source);
+    expect(result.success ? [] : result.error.issues.map((issue) => `faststore_source.${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+  });
+
+  it.each(content.filter((page) => 'faststore_source' in page.frontMatter).map((page) => [page.file, page]))(
+    '%s: a faststore_source, where given, is well formed',
+    (_file, page) => {
+      expect(faststoreSourceSchema.safeParse(page.frontMatter.faststore_source).success).toBe(true);
     },
   );
 });

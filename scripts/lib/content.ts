@@ -5,6 +5,8 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import * as z from 'zod';
+import {faststoreTagPattern} from '../../common/faststoreSource.js';
 
 /** The content roots the gates cover. */
 export const contentRoots = ['docs', 'versioned_docs', 'releases'] as const;
@@ -131,3 +133,14 @@ export function headingProblems(headings: readonly Heading[]): string[] {
 
 /** Words that mark unfinished content. */
 export const placeholderPattern = /\b(TODO|TBD|lorem|coming soon)\b/i;
+
+/**
+ * `faststore_source` front matter: the FastStore tag a page was checked against and the source files
+ * (paths inside the vtex/faststore repository at that tag). Required on every page under docs/reference.
+ */
+export const faststoreSourceSchema = z.object({
+  tag: z.string().regex(faststoreTagPattern, 'write the tag as it is in the repository, such as v1.12.0'),
+  paths: z
+    .array(z.string().regex(/^[\w@.-]+(\/[\w@.[\]-]+)*$/, 'write a path inside the repository, such as packages/ui/src/atoms/Button/Button.tsx'))
+    .min(1, 'list the source files the page was checked against'),
+});

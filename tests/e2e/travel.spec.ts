@@ -157,3 +157,15 @@ test('doc pages link to their source for editing and show when they last changed
   await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute('href', 'https://github.com/vtex/faststore/edit/main/apps/site/docs/quickstart.mdx');
   await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w+ \d+, \d{4}/);
 });
+
+test('a reference page names the FastStore release it was checked against, on the page and in its twin; a guide without one says nothing', async ({page, request}) => {
+  await page.goto('/reference/ui/atoms/Button');
+  const line = page.locator('[data-checked-against]');
+  await expect(line).toHaveText('Checked against FastStore 1.12.0');
+  await expect(line.getByRole('link', {name: 'FastStore 1.12.0'})).toHaveAttribute('href', 'https://github.com/vtex/faststore/tree/v1.12.0');
+  expect(await (await request.get('/reference/ui/atoms/Button.md')).text()).toContain('Checked against FastStore 1.12.0');
+
+  await page.goto('/faq');
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.locator('[data-checked-against]')).toHaveCount(0);
+});

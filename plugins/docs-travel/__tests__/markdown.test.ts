@@ -86,6 +86,20 @@ npm install
   });
 });
 
+describe('toMarkdownTwin: the release a page was checked against', () => {
+  it('follows the title with the line readers see on the page', () => {
+    const twin = toMarkdownTwin('---\ntitle: Button\nfaststore_source:\n  tag: v1.12.0\n  paths:\n    - packages/ui/src/atoms/Button/Button.tsx\n---\n\nText.\n', 'Button', context);
+    expect(twin.split('\n\n').slice(0, 2)).toEqual(['# Button', 'Checked against FastStore 1.12.0 ([v1.12.0](https://github.com/vtex/faststore/tree/v1.12.0)).']);
+  });
+
+  it.each([
+    ['no faststore_source', '---\ntitle: Guide\n---\n\nText.\n'],
+    ['a tag that is not a release', '---\ntitle: Guide\nfaststore_source:\n  tag: main\n---\n\nText.\n'],
+  ])('says nothing with %s', (_, source) => {
+    expect(toMarkdownTwin(source, 'Guide', context)).not.toContain('Checked against');
+  });
+});
+
 describe('absoluteUrl', () => {
   it.each([
     ['https://example.com/x', 'https://example.com/x'],

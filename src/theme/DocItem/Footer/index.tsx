@@ -1,5 +1,19 @@
+import React, {type ReactNode} from 'react';
 import Original from '@theme-original/DocItem/Footer';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import CheckedAgainst from '@site/src/components/CheckedAgainst';
 import {hydrateLater} from '@site/src/components/HydrateLater';
 
+/** The theme's footer (edit link, last update) after the release the page was checked against. */
+function FooterWithSource(): ReactNode {
+  const {frontMatter} = useDoc();
+  return (
+    <>
+      <CheckedAgainst frontMatter={frontMatter as Record<string, unknown>} />
+      <Original />
+    </>
+  );
+}
+
 /** Hydrates in a task of its own after the page's first pass (src/components/HydrateLater). */
-export default hydrateLater(Original, 'doc-footer');
+export default hydrateLater(FooterWithSource, 'doc-footer');

@@ -1,0 +1,19 @@
+import React, {type ReactNode} from 'react';
+import {checkedAgainst} from '@site/common/faststoreSource';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The doc's front matter; pages without `faststore_source` show nothing. */
+  frontMatter: Readonly<Record<string, unknown>>;
+};
+
+/** "Checked against FastStore 1.12.0", linking to the source tree the page was verified with. */
+export default function CheckedAgainst({frontMatter}: Props): ReactNode {
+  const checked = checkedAgainst(frontMatter);
+  if (!checked) return null;
+  return (
+    <p className={styles.checkedAgainst} data-checked-against={checked.tag}>
+      Checked against <a href={checked.url}>FastStore {checked.version}</a>
+    </p>
+  );
+}
