@@ -13,6 +13,7 @@ import leanClientPlugin from './plugins/lean-client';
 import siteDataPlugin from './plugins/site-data';
 import docsTravelPlugin from './plugins/docs-travel';
 import rehypeHydrationSections from './plugins/mdx-sections';
+import {insideGitWorktree} from './plugins/lib/gitWorktree';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -62,6 +63,8 @@ const config: Config = {
       ssgWorkerThreads: true,
       gitEagerVcs: true,
     },
+    // Dates come from git in a clone; a checkout without .git (an archive, a container context) still builds.
+    experimental_vcs: insideGitWorktree(__dirname) ? true : 'disabled',
   },
   // Spec §4 wants the plain storage keys (`theme`, `docusaurus.announcement.dismiss`, `docusaurus.tab.*`);
   // future.v4 would namespace them, so namespacing stays off explicitly.

@@ -36,6 +36,8 @@ const steps: Step[] = [
   {name: 'build', command: 'npm', args: ['run', '--silent', 'build']},
   // Issue 8: each page type's compressed first-load JavaScript and CSS against bench/budgets.ts.
   {name: 'budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts']},
+  // A checkout without .git (source archive, container context) builds and serves too.
+  {name: 'archive-build', command: 'npx', args: ['tsx', 'scripts/check-archive-build.ts']},
   {name: 'browser', command: 'npx', args: ['tsx', 'scripts/setup-browser.ts']},
   {name: 'e2e', command: 'npx', args: ['playwright', 'test'], count: playwrightCounts},
 ];

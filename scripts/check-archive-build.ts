@@ -1,0 +1,66 @@
+/**
+ * Builds and serves the site from a checkout without `.git`, the way a source archive, a zip or a container
+ * build context has it: `git archive` of the work tree (committed files plus uncommitted changes to them)
+ * into a temp folder, a production build there, then our server over that build. Fails if the build stops
+ * or a page does not answer. Usage: tsx scripts/check-archive-build.ts
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const dir = mkdtempSync(join(tmpdir(), 'devportal-archive-'));
+
+function fail(message: string): never {
+  console.error(`archive build: ${message}`);
+  rmSync(dir, {recursive: true, force: true});
+  process.exit(1);
+}
+
+// `git stash create` names a commit with the work tree's tracked changes (empty when there are none).
+const treeish = execFileSync('git', ['stash', 'create'], {cwd: root, encoding: 'utf8'}).trim() || 'HEAD';
+execFileSync('sh', ['-c', `git archive --format=tar ${treeish} | tar -x -C "${dir}"`], {cwd: root});
+if (existsSync(join(dir, '.git'))) fail('the archive unexpectedly holds .git');
+symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+// The shared spec folder sits beside a clone; an archive extracted elsewhere has none, and the build needs none.
+
+const build = spawn(process.execPath, [join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']});
+let output = '';
+build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+const [code] = (await once(build, 'exit')) as [number | null];
+if (code !== 0) fail(`the build outside a git work tree exited with ${code}:\n${output.slice(-3000)}`);
+const quickstart = join(dir, 'build/quickstart.html');
+const quickstartFile = existsSync(quickstart) ? quickstart : join(dir, 'build/quickstart/index.html');
+if (!existsSync(quickstartFile)) fail('the build has no /quickstart page');
+if (/Last updated/i.test(readFileSync(quickstartFile, 'utf8'))) fail('/quickstart shows a last-updated date although no git history was there to give one');
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  cwd: root,
+  env: {...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: join(dir, 'build'), FEEDBACK_DB: join(dir, 'feedback.db')},
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise<string>((done, reject) => {
+  let banner = '';
+  const timer = setTimeout(() => reject(new Error('the server printed no banner within 20 s')), 20_000);
+  server.stdout.on('data', (chunk: Buffer) => {
+    banner += chunk.toString();
+    const match = /running at (http:\/\/\S+)/.exec(banner);
+    if (match) {
+      clearTimeout(timer);
+      done(match[1]!);
+    }
+  });
+});
+const problems: string[] = [];
+for (const path of ['/', '/quickstart', '/reference/api', '/releases', '/quickstart.md']) {
+  const response = await fetch(base + path);
+  if (response.status !== 200) problems.push(`${path}: ${response.status}`);
+}
+server.kill('SIGTERM');
+await once(server, 'exit');
+if (problems.length > 0) fail(`pages of the archive build did not answer 200: ${problems.join(', ')}`);
+rmSync(dir, {recursive: true, force: true});
+console.log('archive build: built outside a git work tree and served /, /quickstart, /reference/api, /releases and /quickstart.md');
