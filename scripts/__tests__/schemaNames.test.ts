@@ -39,6 +39,9 @@ describe('schemaNameProblems', () => {
     ['a longer expression', 'Write `StoreProduct.name.length`.', []],
     ['code in a fenced block', '```ts\nconst a: StoreOffer = x\n```', []],
     ['a name the page declares in its own code', '```tsx\ntype StoreIconProps = {}\n```\n\nUse `StoreIconProps`.', []],
+    ['a name the page imports in its own code', '```tsx\nimport {StoreCard, type StoreCardProps} from "./StoreCard"\n```\n\nUse `StoreCard` with `StoreCardProps`.', []],
+    ['a component the page renders in its own code', '```tsx\n<StoreBanner title="x" />\n```\n\nRender `StoreBanner`.', []],
+    ['a schema-like name that page code only mentions', '```ts\nconst a = StoreOffer\n```\n\nSee `StoreOffer`.', ['StoreOffer: there is no type StoreOffer']],
     ['a field the page adds with a schema extension', '```graphql\nextend type StoreProduct { unit: String }\n```\n\nRead `StoreProduct.unit`.', []],
   ])('%s', (_label, body, expected) => {
     expect(schemaNameProblems(toySchema, body).map((problem) => `${problem.name}: ${problem.reason}`)).toEqual(expected);

@@ -126,13 +126,16 @@ export function checkGraphqlExamples(schema: GraphQLSchema, blocks: readonly Cod
  * whole text, after any GraphQL list and non-null wrapping (`[StoreOffer!]!`), is either
  * - a `Store…` or `IStore…` name (capital after the prefix), optionally followed by `.field`, or
  * - the exact name of a type the schema has, followed by `.field` (`SkuVariants.slugsMap`, `Query.search`).
- * Identifiers the page declares in its own TS/JS code (`type StoreIconProps = …`) are the page's, not the
- * schema's, and types or fields the page adds with its own schema extensions count as present.
+ * Identifiers the page's own TS/JS code declares (`type StoreIconProps = …`), imports (`import {StoreCard} from …`)
+ * or renders as JSX (`<StoreCard />`) are the page's, not the schema's, and types or fields the page adds with
+ * its own schema extensions count as present.
  */
 const storePrefixedName = /^I?Store[A-Z][A-Za-z0-9]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?$/;
 const typeDotField = /^([A-Z][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)$/;
 const graphqlTypeNotation = /^(\[?)([A-Za-z_][A-Za-z0-9_.]*)!?(\]?)!?$/;
 const codeDeclaration = /\b(?:type|interface|function|class|enum|const|let|var)\s+([A-Za-z_$][A-Za-z0-9_$]*)/g;
+const codeImport = /\bimport\s+(?:type\s+)?([^'"]*?)\s+from\s+['"]/g;
+const jsxElement = /<([A-Z][A-Za-z0-9_]*)[\s/>]/g;
 const inlineCode = /(?<!`)`([^`\n]+)`(?!`)/g;
 
 export type SchemaNameProblem = {
@@ -150,12 +153,19 @@ function unwrapTypeNotation(text: string): string {
   return match[2] ?? text;
 }
 
-/** The names the page's TS/JS/TSX blocks declare. */
+/** The names the page's TS/JS/TSX blocks declare, import or render as JSX elements. */
 function declaredInCode(blocks: readonly CodeBlock[]): Set<string> {
   const names = new Set<string>();
   for (const block of blocks) {
     if (!['ts', 'tsx', 'js', 'jsx'].includes(block.lang)) continue;
     for (const match of block.code.matchAll(codeDeclaration)) names.add(match[1] ?? '');
+    for (const match of block.code.matchAll(jsxElement)) names.add(match[1] ?? '');
+    for (const match of block.code.matchAll(codeImport)) {
+      // `Default, {A, B as C}`: every binding the import introduces
+      for (const binding of (match[1] ?? '').split(/[\s,{}]+/)) {
+        if (/^[A-Za-z_$][\w$]*$/.test(binding) && binding !== 'as' && binding !== 'type') names.add(binding);
+      }
+    }
   }
   return names;
 }
