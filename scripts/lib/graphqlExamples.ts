@@ -10,13 +10,14 @@ import {
   Kind,
   buildSchema,
   extendSchema,
+  isEnumType,
   isObjectType,
   isInputObjectType,
   isInterfaceType,
   parse,
   validate,
 } from 'graphql';
-import type {CodeBlock} from './content.js';
+import {type CodeBlock, splitCode} from './content.js';
 
 /** Blocks for Gatsby's own data layer (gatsby-source-cms nodes, `site`) carry this title and are not FastStore API. */
 export const gatsbyDataLayerTitle = 'title="Gatsby data layer"';
@@ -62,10 +63,12 @@ function unknownSdlNames(schema: GraphQLSchema, document: DocumentNode): string[
   return problems;
 }
 
-/** Returns one message per problem in the page's GraphQL examples (empty when all is well). */
-export function checkGraphqlExamples(schema: GraphQLSchema, blocks: readonly CodeBlock[]): string[] {
+type Operation = {block: CodeBlock; document: DocumentNode};
+
+/** Sorts a page's GraphQL: operations to validate, schema extensions the page teaches, and problems found on the way. */
+function collectGraphql(schema: GraphQLSchema, blocks: readonly CodeBlock[]) {
   const problems: string[] = [];
-  const operations: {block: CodeBlock; document: DocumentNode}[] = [];
+  const operations: Operation[] = [];
   const extensions: string[] = [];
   for (const block of blocks) {
     if (block.lang === 'ts' || block.lang === 'js' || block.lang === 'tsx') {
@@ -101,8 +104,100 @@ export function checkGraphqlExamples(schema: GraphQLSchema, blocks: readonly Cod
       problems.push(`the page's schema extensions do not apply: ${(error as Error).message}`);
     }
   }
+  return {problems, operations, pageSchema};
+}
+
+/** The schema as a page sees it: the API schema plus the extensions the page's own code blocks teach. */
+export function schemaForPage(schema: GraphQLSchema, blocks: readonly CodeBlock[]): GraphQLSchema {
+  return collectGraphql(schema, blocks).pageSchema;
+}
+
+/** Returns one message per problem in the page's GraphQL examples (empty when all is well). */
+export function checkGraphqlExamples(schema: GraphQLSchema, blocks: readonly CodeBlock[]): string[] {
+  const {problems, operations, pageSchema} = collectGraphql(schema, blocks);
   for (const {block, document} of operations) {
     for (const error of validate(pageSchema, document)) problems.push(`line ${block.line}: ${error.message}`);
   }
+  return problems;
+}
+
+/**
+ * Inline code that names a schema type or one of its fields. A code span names the schema when its
+ * whole text, after any GraphQL list and non-null wrapping (`[StoreOffer!]!`), is either
+ * - a `Store…` or `IStore…` name (capital after the prefix), optionally followed by `.field`, or
+ * - the exact name of a type the schema has, followed by `.field` (`SkuVariants.slugsMap`, `Query.search`).
+ * Identifiers the page's own TS/JS code declares (`type StoreIconProps = …`), imports (`import {StoreCard} from …`)
+ * or renders as JSX (`<StoreCard />`) are the page's, not the schema's, and types or fields the page adds with
+ * its own schema extensions count as present.
+ */
+const storePrefixedName = /^I?Store[A-Z][A-Za-z0-9]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?$/;
+const typeDotField = /^([A-Z][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)$/;
+const graphqlTypeNotation = /^(\[?)([A-Za-z_][A-Za-z0-9_.]*)!?(\]?)!?$/;
+const codeDeclaration = /\b(?:type|interface|function|class|enum|const|let|var)\s+([A-Za-z_$][A-Za-z0-9_$]*)/g;
+const codeImport = /\bimport\s+(?:type\s+)?([^'"]*?)\s+from\s+['"]/g;
+const jsxElement = /<([A-Z][A-Za-z0-9_]*)[\s/>]/g;
+const inlineCode = /(?<!`)`([^`\n]+)`(?!`)/g;
+
+export type SchemaNameProblem = {
+  /** Line in the body (after front matter), from 1. */
+  line: number;
+  /** The name as written inside the code span. */
+  name: string;
+  reason: string;
+};
+
+/** Unwraps `[X!]!`, `X!` and `[X]` to `X`; returns the text itself otherwise. */
+function unwrapTypeNotation(text: string): string {
+  const match = graphqlTypeNotation.exec(text);
+  if (!match || (match[1] === '[') !== (match[3] === ']')) return text;
+  return match[2] ?? text;
+}
+
+/** The names the page's TS/JS/TSX blocks declare, import or render as JSX elements. */
+function declaredInCode(blocks: readonly CodeBlock[]): Set<string> {
+  const names = new Set<string>();
+  for (const block of blocks) {
+    if (!['ts', 'tsx', 'js', 'jsx'].includes(block.lang)) continue;
+    for (const match of block.code.matchAll(codeDeclaration)) names.add(match[1] ?? '');
+    for (const match of block.code.matchAll(jsxElement)) names.add(match[1] ?? '');
+    for (const match of block.code.matchAll(codeImport)) {
+      // `Default, {A, B as C}`: every binding the import introduces
+      for (const binding of (match[1] ?? '').split(/[\s,{}]+/)) {
+        if (/^[A-Za-z_$][\w$]*$/.test(binding) && binding !== 'as' && binding !== 'type') names.add(binding);
+      }
+    }
+  }
+  return names;
+}
+
+function missingMember(schema: GraphQLSchema, typeName: string, member: string): string | undefined {
+  const type = schema.getType(typeName);
+  if (!type) return `there is no type ${typeName}`;
+  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+    return type.getFields()[member] ? undefined : `${typeName} has no field ${member}`;
+  }
+  if (isEnumType(type)) return type.getValue(member) ? undefined : `${typeName} has no value ${member}`;
+  return `${typeName} has no fields`;
+}
+
+/** Every inline code span of a page body that names the schema but is not in it (see the rule above). */
+export function schemaNameProblems(schema: GraphQLSchema, body: string): SchemaNameProblem[] {
+  const {prose, codeBlocks} = splitCode(body);
+  const pageSchema = schemaForPage(schema, codeBlocks);
+  const ownNames = declaredInCode(codeBlocks);
+  const problems: SchemaNameProblem[] = [];
+  prose.split('\n').forEach((text, index) => {
+    for (const span of text.matchAll(inlineCode)) {
+      const name = unwrapTypeNotation((span[1] ?? '').trim());
+      const [typeName = '', member] = name.split('.');
+      const namesSchema =
+        storePrefixedName.test(name) || (typeDotField.test(name) && pageSchema.getType(typeName) !== undefined);
+      if (!namesSchema || ownNames.has(typeName)) continue;
+      const reason = member === undefined
+        ? pageSchema.getType(typeName) ? undefined : `there is no type ${typeName}`
+        : missingMember(pageSchema, typeName, member);
+      if (reason) problems.push({line: index + 1, name, reason});
+    }
+  });
   return problems;
 }
