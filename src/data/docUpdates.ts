@@ -52,24 +52,12 @@ const data: DocUpdate[] = [
     docs: [{path: '/vtex-headless-cms-api', title: 'VTEX Headless CMS API'}],
   },
   {
-    date: '2022-05-02',
+    date: '2022-04-07',
     type: 'Added',
     menu: 'How-to Guides',
     category: 'VTEX Headless CMS',
     path: '/how-to-guides/cms',
     docs: [{path: '/how-to-guides/cms/previews', title: 'Enabling private CMS previews'}],
-  },
-  {
-    date: '2022-05-06',
-    type: 'Added',
-    menu: 'How-to Guides',
-    category: 'Troubleshooting',
-    path: '/how-to-guides/troubleshooting',
-    docs: [
-      {path: '/how-to-guides/troubleshooting', title: 'Troubleshooting FastStore'},
-      {path: '/how-to-guides/troubleshooting/tracing-the-error-source', title: 'Tracing the error source'},
-      {path: '/how-to-guides/troubleshooting/development-errors', title: 'Identifying development errors and starter bugs'},
-    ],
   },
   {
     date: '2022-05-19',
@@ -96,6 +84,25 @@ const data: DocUpdate[] = [
     ],
   },
   {
+    date: '2022-06-15',
+    type: 'Added',
+    menu: 'How-to Guides',
+    category: 'Troubleshooting',
+    path: '/how-to-guides/troubleshooting',
+    docs: [
+      {path: '/how-to-guides/troubleshooting', title: 'Troubleshooting FastStore'},
+      {path: '/how-to-guides/troubleshooting/tracing-the-error-source', title: 'Tracing the error source'},
+    ],
+  },
+  {
+    date: '2022-06-15',
+    type: 'Improved',
+    menu: 'How-to Guides',
+    category: 'Troubleshooting',
+    path: '/how-to-guides/troubleshooting',
+    docs: [{path: '/how-to-guides/troubleshooting/development-errors', title: 'Identifying development errors and starter bugs'}],
+  },
+  {
     date: '2022-06-28',
     type: 'Added',
     menu: 'Reference',
@@ -105,14 +112,6 @@ const data: DocUpdate[] = [
       {path: '/reference/api/mutations/cart', title: 'validateCart'},
       {path: '/reference/api/mutations/session', title: 'validateSession'},
     ],
-  },
-  {
-    date: '2022-07-19',
-    type: 'Improved',
-    menu: 'How-to Guides',
-    category: 'Deployment',
-    path: '/how-to-guides/deployment',
-    docs: [{path: '/how-to-guides/deployment/go-live', title: 'Going live with a FastStore store'}],
   },
   {
     date: '2022-09-01',
