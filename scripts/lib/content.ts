@@ -141,6 +141,11 @@ export const placeholderPattern = /\b(TODO|TBD|lorem|coming soon)\b/i;
 export const faststoreSourceSchema = z.object({
   tag: z.string().regex(faststoreTagPattern, 'write the tag as it is in the repository, such as v1.12.0'),
   paths: z
-    .array(z.string().regex(/^[\w@.-]+(\/[\w@.[\]-]+)*$/, 'write a path inside the repository, such as packages/ui/src/atoms/Button/Button.tsx'))
+    .array(
+      z
+        .string()
+        // Upstream file names may hold spaces; a path is relative to the repository root and stays inside it.
+        .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^\x00-\x1f]+$/, 'write a path inside the repository, such as packages/ui/src/atoms/Button/Button.tsx'),
+    )
     .min(1, 'list the source files the page was checked against'),
 });
