@@ -135,7 +135,7 @@ describe('the note under a demo', () => {
     );
     const note = container.querySelector('[data-playground-portal-only]')!;
     expect(note.getAttribute('data-playground-portal-only')).toBe('variant shape');
-    expect([...note.querySelectorAll('code')].map((code) => code.textContent)).toEqual(['variant', 'shape']);
+    expect(Array.from(note.querySelectorAll('code')).map((code) => code.textContent)).toEqual(['variant', 'shape']);
     expect(note.textContent).toMatch(/not in FastStore 1\.x/);
   });
 
