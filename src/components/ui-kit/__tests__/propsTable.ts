@@ -14,8 +14,10 @@ export interface PropsRow {
 
 export interface PropsTable {
   rows: PropsRow[];
-  /** The table ends with a row for the native attributes the component passes through. */
+  /** The table has a row for the native attributes the component passes through. */
   native: boolean;
+  /** Props the native-attributes row names in backticks (such as `children`), which it documents. */
+  nativeNames: string[];
 }
 
 const cells = (line: string) =>
@@ -44,13 +46,17 @@ export function readPropsTable(mdx: string): PropsTable | string {
   if (header.join('|') !== TABLE_HEADER.join('|')) return `the Props table's columns are "${header.join(' | ')}", not "${TABLE_HEADER.join(' | ')}"`;
   const rows: PropsRow[] = [];
   let native = false;
+  const nativeNames: string[] = [];
   for (index += 2; index < lines.length && lines[index].startsWith('|'); index += 1) {
-    const [propCell, , defaultCell = ''] = cells(lines[index]);
+    const [propCell, , defaultCell = '', description = ''] = cells(lines[index]);
     const prop = /^`([^`]+)`$/.exec(propCell)?.[1];
     if (prop) rows.push({prop, defaultCell});
-    else if (/^native attributes/i.test(propCell)) native = true;
+    else if (/^native attributes/i.test(propCell)) {
+      native = true;
+      nativeNames.push(...[...description.matchAll(/`([A-Za-z-]+)`/g)].map((match) => match[1]));
+    }
   }
-  return {rows, native};
+  return {rows, native, nativeNames};
 }
 
 /** The value a Default cell states: a literal in backticks (`'store-button'`, `false`, `400`); none otherwise. */
@@ -91,7 +97,7 @@ export function tableProblems(page: string, mdx: string, spec: PlaygroundSpec): 
     const prop = propOf(control)!;
     const row = listed.get(prop);
     if (!row) {
-      problems.push(`${where} sets the prop "${prop}", which the Props table does not list`);
+      if (!table.nativeNames.includes(prop)) problems.push(`${where} sets the prop "${prop}", which the Props table does not list`);
       continue;
     }
     // Only a control that is the prop itself has the prop's default (a slider's lowest value is not `min`'s).

@@ -55,7 +55,7 @@ describe('tableProblems', () => {
     '| `open` | `boolean` | `false` | Open. |',
     '| `children` | `ReactNode` | none | Content. |',
     '| `min` | `{ absolute: number }` | required | Lowest. |',
-    '| Native attributes | HTML attributes of a `div` | none | Passed through. |',
+    '| Native attributes | HTML attributes of a `div` | none | Passed through, such as `aria-label`. |',
   ];
 
   it.each<[string, PropControl, string[]]>([
@@ -63,6 +63,7 @@ describe('tableProblems', () => {
     ['a listed prop whose table states no default', {name: 'children', type: 'string', default: 'Hi', implicit: 'Hi', asChildren: true}, []],
     ['a control mapped to a listed prop', {name: 'lowest', type: 'number', default: 0, implicit: 5, in1x: {prop: 'min'}}, []],
     ['a native attribute with a native row', {name: 'disabled', type: 'boolean', default: false, in1x: 'native'}, []],
+    ['a prop the native row names', {name: 'label', type: 'string', default: 'x', in1x: {prop: 'aria-label'}}, []],
     ['a demo-only control the table leaves out', {name: 'variant', type: 'string', default: 'x', in1x: 'portal'}, []],
     [
       'a prop the table does not list',
@@ -105,7 +106,7 @@ describe('tableProblems', () => {
 
   it('reads escaped pipes inside a cell and the first table only', () => {
     const mdx = `${table("| `thumb` | `'min' \\| 'max'` | `'min'` | Which. |")}\n\n### Part\n\n${table('| `other` | `x` | none | y |')}`;
-    expect(readPropsTable(mdx)).toEqual({rows: [{prop: 'thumb', defaultCell: "`'min'`"}], native: false});
+    expect(readPropsTable(mdx)).toEqual({rows: [{prop: 'thumb', defaultCell: "`'min'`"}], native: false, nativeNames: []});
   });
 
   it.each([
