@@ -4,6 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {loadPlaygroundSpec} from '../ui-kit/loaders';
 import type {PropsPanelProps} from './PropsPanel';
 import syncRegistry from './syncRegistry';
+import PortalOnlyNote from './PortalOnlyNote';
 import {codeFor, defaultValues, type PlaygroundSpec} from './types';
 import styles from './styles.module.css';
 
@@ -61,6 +62,7 @@ function LiveParts({spec, Panel}: {spec: PlaygroundSpec; Panel: ComponentType<Pr
           {codeFor(spec, values)}
         </CodeBlock>
       </div>
+      <PortalOnlyNote spec={spec} />
     </>
   );
 }

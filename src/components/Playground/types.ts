@@ -14,7 +14,22 @@ interface ControlBase<T extends ControlValue> {
   implicit?: T;
   /** Shown in the panel only: the value is rendered as the element's children. */
   asChildren?: boolean;
+  /**
+   * What the control is on the FastStore 1.x component the page documents (default: a 1.x prop named `name`).
+   * The docs tests hold each page's Props table to it (src/components/ui-kit/__tests__/propsTables.test.ts).
+   */
+  in1x?: ControlIn1x;
 }
+
+/**
+ * - `{prop}`: the control sets the 1.x prop `prop` (children for an `asChildren` control, `min` for a slider's lowest
+ *   value); the table must list that prop.
+ * - `'native'`: a native HTML attribute the 1.x component passes to its element; the table's native-attributes row
+ *   covers it.
+ * - `'portal'`: the portal's demo kit only, no 1.x prop (a kit prop such as a Button `variant`, or demo scaffolding
+ *   such as a fieldset legend). The table must not list it; the Playground names it under the demo.
+ */
+export type ControlIn1x = {prop: string} | 'native' | 'portal';
 
 /** One entry of a component's prop spec; the panel picks the control from `type`. */
 export type PropControl =
@@ -37,6 +52,11 @@ export interface PlaygroundSpec {
   render: (values: PlaygroundValues) => ReactNode;
   /** Source for the current values; default: the controls as attributes of `<name>`. */
   code?: (values: PlaygroundValues) => string;
+}
+
+/** The controls that have no FastStore 1.x prop behind them. */
+export function portalOnlyControls(spec: PlaygroundSpec): PropControl[] {
+  return spec.controls.filter((control) => control.in1x === 'portal');
 }
 
 /** The default values of a spec's controls. */

@@ -13,8 +13,8 @@ export const accordionPlayground: PlaygroundSpec = {
   level: 'molecules',
   page: '/reference/ui/molecules/Accordion',
   controls: [
-    {name: 'multiple', type: 'boolean', default: false, implicit: false},
-    {name: 'openFirst', type: 'boolean', default: true},
+    {name: 'multiple', type: 'boolean', default: false, implicit: false, in1x: 'portal'},
+    {name: 'openFirst', type: 'boolean', default: true, in1x: 'portal'},
   ],
   // key: the open items are the accordion's own state; changing a control starts over.
   render: ({multiple, openFirst}) => (

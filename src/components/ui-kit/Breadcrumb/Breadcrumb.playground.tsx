@@ -8,9 +8,9 @@ export const breadcrumbPlayground: PlaygroundSpec = {
   level: 'molecules',
   page: '/reference/ui/molecules/Breadcrumb',
   controls: [
-    {name: 'category', type: 'string', default: 'Apparel'},
-    {name: 'product', type: 'string', default: 'Cotton T-shirt'},
-    {name: 'label', type: 'string', default: 'Breadcrumb', implicit: 'Breadcrumb'},
+    {name: 'category', type: 'string', default: 'Apparel', in1x: {prop: 'children'}},
+    {name: 'product', type: 'string', default: 'Cotton T-shirt', in1x: {prop: 'children'}},
+    {name: 'label', type: 'string', default: 'Breadcrumb', implicit: 'Breadcrumb', in1x: 'portal'},
   ],
   render: ({category, product, label}) => (
     <Breadcrumb label={String(label)}>

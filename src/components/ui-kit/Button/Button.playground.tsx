@@ -7,8 +7,8 @@ export const buttonPlayground: PlaygroundSpec = {
   page: '/reference/ui/atoms/Button',
   controls: [
     {name: 'children', type: 'string', default: 'Add to cart', asChildren: true},
-    {name: 'variant', type: 'enum', options: ['primary', 'secondary', 'tertiary'], default: 'primary', implicit: 'primary'},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false},
+    {name: 'variant', type: 'enum', options: ['primary', 'secondary', 'tertiary'], default: 'primary', implicit: 'primary', in1x: 'portal'},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'native'},
     {name: 'testId', type: 'string', default: 'store-button', implicit: 'store-button'},
   ],
   render: ({children, variant, disabled, testId}) => (

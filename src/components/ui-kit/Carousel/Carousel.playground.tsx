@@ -12,8 +12,8 @@ export const carouselPlayground: PlaygroundSpec = {
   controls: [
     {name: 'controls', type: 'enum', options: ['complete', 'navigationArrows', 'paginationBullets'], default: 'complete', implicit: 'complete'},
     {name: 'infiniteMode', type: 'boolean', default: true, implicit: true},
-    {name: 'duration', type: 'number', default: 400, min: 0, step: 50, implicit: 400},
-    {name: 'label', type: 'string', default: 'Promotions'},
+    {name: 'duration', type: 'number', default: 400, min: 0, step: 50, implicit: 400, in1x: {prop: 'transition'}},
+    {name: 'label', type: 'string', default: 'Promotions', in1x: 'portal'},
   ],
   render: ({controls, infiniteMode, duration, label}) => (
     <Carousel

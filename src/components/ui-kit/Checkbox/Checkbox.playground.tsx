@@ -6,9 +6,9 @@ export const checkboxPlayground: PlaygroundSpec = {
   level: 'atoms',
   page: '/reference/ui/atoms/Checkbox',
   controls: [
-    {name: 'label', type: 'string', default: 'Gift wrap this order'},
-    {name: 'defaultChecked', type: 'boolean', default: true, implicit: false},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false},
+    {name: 'label', type: 'string', default: 'Gift wrap this order', in1x: 'portal'},
+    {name: 'defaultChecked', type: 'boolean', default: true, implicit: false, in1x: 'native'},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'native'},
   ],
   // key: defaultChecked only applies on mount, so a new value remounts the box.
   render: ({label, defaultChecked, disabled}) => (

@@ -6,13 +6,13 @@ export const heroPlayground: PlaygroundSpec = {
   level: 'organisms',
   page: '/reference/ui/organisms/Hero',
   controls: [
-    {name: 'title', type: 'string', default: 'New arrivals'},
-    {name: 'subtitle', type: 'string', default: 'Fresh styles for the season, delivered in two days.'},
-    {name: 'linkText', type: 'string', default: 'Shop now'},
-    {name: 'link', type: 'string', default: '#new-arrivals'},
-    {name: 'variant', type: 'enum', options: ['primary', 'secondary'], default: 'primary', implicit: 'primary'},
-    {name: 'imageSrc', type: 'string', default: '/img/starters/beauty-thumb.svg'},
-    {name: 'imageAlt', type: 'string', default: ''},
+    {name: 'title', type: 'string', default: 'New arrivals', in1x: 'portal'},
+    {name: 'subtitle', type: 'string', default: 'Fresh styles for the season, delivered in two days.', in1x: 'portal'},
+    {name: 'linkText', type: 'string', default: 'Shop now', in1x: 'portal'},
+    {name: 'link', type: 'string', default: '#new-arrivals', in1x: 'portal'},
+    {name: 'variant', type: 'enum', options: ['primary', 'secondary'], default: 'primary', implicit: 'primary', in1x: 'portal'},
+    {name: 'imageSrc', type: 'string', default: '/img/starters/beauty-thumb.svg', in1x: 'portal'},
+    {name: 'imageAlt', type: 'string', default: '', in1x: 'portal'},
   ],
   render: ({title, subtitle, linkText, link, variant, imageSrc, imageAlt}) => (
     <Hero

@@ -7,8 +7,8 @@ export const linkPlayground: PlaygroundSpec = {
   page: '/reference/ui/atoms/Link',
   controls: [
     {name: 'children', type: 'string', default: 'Shipping policy', asChildren: true},
-    {name: 'href', type: 'string', default: '#shipping'},
-    {name: 'variant', type: 'enum', options: ['default', 'display'], default: 'default', implicit: 'default'},
+    {name: 'href', type: 'string', default: '#shipping', in1x: 'native'},
+    {name: 'variant', type: 'enum', options: ['default', 'display'], default: 'default', implicit: 'default', in1x: 'portal'},
   ],
   render: ({children, href, variant}) => (
     <Link href={String(href)} variant={variant as 'default'}>

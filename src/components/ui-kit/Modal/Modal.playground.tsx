@@ -22,8 +22,8 @@ export const modalPlayground: PlaygroundSpec = {
   level: 'molecules',
   page: '/reference/ui/molecules/Modal',
   controls: [
-    {name: 'title', type: 'string', default: 'Added to cart'},
-    {name: 'body', type: 'string', default: 'Your item is waiting in the cart.', asChildren: true},
+    {name: 'title', type: 'string', default: 'Added to cart', in1x: 'portal'},
+    {name: 'body', type: 'string', default: 'Your item is waiting in the cart.', asChildren: true, in1x: {prop: 'children'}},
   ],
   render: (values) => <ModalDemo {...values} />,
   code: ({title, body}) =>

@@ -7,12 +7,12 @@ export const productCardPlayground: PlaygroundSpec = {
   level: 'molecules',
   page: '/reference/ui/molecules/ProductCard',
   controls: [
-    {name: 'name', type: 'string', default: 'Cotton T-shirt'},
-    {name: 'price', type: 'number', default: 24.9, min: 0, step: 0.1},
-    {name: 'listPrice', type: 'number', default: 34.9, min: 0, step: 0.1},
-    {name: 'currency', type: 'enum', options: ['USD', 'EUR', 'BRL'], default: 'USD', implicit: 'USD'},
-    {name: 'rating', type: 'number', default: 4.5, min: 0, max: 5, step: 0.5},
-    {name: 'showAddToCart', type: 'boolean', default: true},
+    {name: 'name', type: 'string', default: 'Cotton T-shirt', in1x: 'portal'},
+    {name: 'price', type: 'number', default: 24.9, min: 0, step: 0.1, in1x: 'portal'},
+    {name: 'listPrice', type: 'number', default: 34.9, min: 0, step: 0.1, in1x: 'portal'},
+    {name: 'currency', type: 'enum', options: ['USD', 'EUR', 'BRL'], default: 'USD', implicit: 'USD', in1x: 'portal'},
+    {name: 'rating', type: 'number', default: 4.5, min: 0, max: 5, step: 0.5, in1x: 'portal'},
+    {name: 'showAddToCart', type: 'boolean', default: true, in1x: 'portal'},
   ],
   render: ({name, price, listPrice, currency, rating, showAddToCart}) => (
     <ProductCard

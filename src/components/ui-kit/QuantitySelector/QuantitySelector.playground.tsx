@@ -6,10 +6,10 @@ export const quantitySelectorPlayground: PlaygroundSpec = {
   level: 'molecules',
   page: '/reference/ui/molecules/QuantitySelector',
   controls: [
-    {name: 'initial', type: 'number', default: 1, min: 0, step: 1},
-    {name: 'min', type: 'number', default: 1, min: 0, step: 1, implicit: 1},
-    {name: 'max', type: 'number', default: 10, min: 1, step: 1},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false},
+    {name: 'initial', type: 'number', default: 1, min: 0, step: 1, in1x: {prop: 'quantity'}},
+    {name: 'min', type: 'number', default: 1, min: 0, step: 1, implicit: 1, in1x: 'portal'},
+    {name: 'max', type: 'number', default: 10, min: 1, step: 1, in1x: 'portal'},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'portal'},
   ],
   render: ({initial, min, max, disabled}) => (
     <QuantitySelector

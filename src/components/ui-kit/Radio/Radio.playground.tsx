@@ -21,8 +21,8 @@ export const radioPlayground: PlaygroundSpec = {
   level: 'atoms',
   page: '/reference/ui/atoms/Radio',
   controls: [
-    {name: 'legend', type: 'string', default: 'Shipping'},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false},
+    {name: 'legend', type: 'string', default: 'Shipping', in1x: 'portal'},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'native'},
   ],
   render: (values) => <RadioDemo {...values} />,
   code: ({legend, disabled}) =>

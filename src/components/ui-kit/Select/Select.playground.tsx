@@ -14,8 +14,8 @@ export const selectPlayground: PlaygroundSpec = {
   level: 'atoms',
   page: '/reference/ui/atoms/Select',
   controls: [
-    {name: 'label', type: 'string', default: 'Sort by'},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false},
+    {name: 'label', type: 'string', default: 'Sort by', in1x: 'portal'},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'native'},
   ],
   render: ({label, disabled}) => (
     <Select label={String(label)} disabled={Boolean(disabled)} defaultValue="">

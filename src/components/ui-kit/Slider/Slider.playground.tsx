@@ -8,12 +8,12 @@ export const sliderPlayground: PlaygroundSpec = {
   level: 'atoms',
   page: '/reference/ui/atoms/Slider',
   controls: [
-    {name: 'absoluteMin', type: 'number', default: 0, step: 1},
-    {name: 'absoluteMax', type: 'number', default: 500, step: 1},
-    {name: 'selectedMin', type: 'number', default: 50, step: 1},
-    {name: 'selectedMax', type: 'number', default: 300, step: 1},
+    {name: 'absoluteMin', type: 'number', default: 0, step: 1, in1x: {prop: 'min'}},
+    {name: 'absoluteMax', type: 'number', default: 500, step: 1, in1x: {prop: 'max'}},
+    {name: 'selectedMin', type: 'number', default: 50, step: 1, in1x: {prop: 'min'}},
+    {name: 'selectedMax', type: 'number', default: 300, step: 1, in1x: {prop: 'max'}},
     {name: 'step', type: 'number', default: 10, min: 1, step: 1, implicit: 1},
-    {name: 'currency', type: 'enum', options: ['USD', 'EUR', 'BRL'], default: 'USD'},
+    {name: 'currency', type: 'enum', options: ['USD', 'EUR', 'BRL'], default: 'USD', in1x: 'portal'},
   ],
   // key: the slider keeps its own state, so new bounds start a new one.
   render: ({absoluteMin, absoluteMax, selectedMin, selectedMax, step, currency}) => (

@@ -15,8 +15,8 @@ export const toastPlayground: PlaygroundSpec = {
   level: 'molecules',
   page: '/reference/ui/molecules/Alert',
   controls: [
-    {name: 'message', type: 'string', default: 'Added to your cart'},
-    {name: 'status', type: 'enum', options: ['info', 'success', 'error'], default: 'success', implicit: 'info'},
+    {name: 'message', type: 'string', default: 'Added to your cart', in1x: 'portal'},
+    {name: 'status', type: 'enum', options: ['info', 'success', 'error'], default: 'success', implicit: 'info', in1x: 'portal'},
   ],
   render: (values) => <ToastDemo {...values} />,
   code: ({message, status}) =>
