@@ -48,8 +48,6 @@ interface Exchange {
 /** Opens a connection, lets `drive` write to it, and collects the reply until the server closes it or `wait` ms pass. */
 function exchange(drive: (socket: Socket) => void, wait = 3000): Promise<Exchange> {
   return new Promise((resolve, reject) => {
-    // Warm up the client (its first request is slow on a busy machine), so reads below measure the server.
-    await (await fetch(`http://127.0.0.1:${port}/quickstart`)).arrayBuffer();
     const started = Date.now();
     let text = '';
     const socket = connect(port, '127.0.0.1', () => drive(socket));
