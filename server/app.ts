@@ -89,6 +89,9 @@ export async function buildApp({
     reply.headers(pathname === API_REFERENCE_PATH ? apiReferenceHeaders : headers);
     // API answers are per request (ids, limits, errors): never stored by a browser or shared cache.
     if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // Answered before its body arrived (413, 415, 429): Node would otherwise keep reading and discarding the body
+    // to reuse the connection, so a slow body could hold the connection long after its answer.
+    if (!request.raw.complete) reply.header('connection', 'close');
     return payload;
   });
 

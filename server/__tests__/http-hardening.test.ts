@@ -143,6 +143,17 @@ describe('slow clients', () => {
     expect(pages.every(({status}) => status === 200)).toBe(true);
   });
 
+  it('closes a connection answered before its body arrived, even while the body trickles in', async () => {
+    // 415 comes before the body is read; the body then arrives one byte every 200 ms.
+    const refused = await exchange((socket) => {
+      socket.write('POST /api/feedback HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n');
+      trickle(socket, Array.from({length: 100}, () => 'x'), 200);
+    });
+    expect(statusLines(refused.text)).toEqual(['HTTP/1.1 415 Unsupported Media Type']);
+    expect(refused.closed).toBe(true);
+    expect(refused.closedAfter).toBeLessThan(slack);
+  });
+
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
     const idle = await exchange((socket) => socket.write('GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n'));
     expect(statusLines(idle.text)).toEqual(['HTTP/1.1 200 OK']);
