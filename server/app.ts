@@ -1,12 +1,15 @@
 /**
  * The production server as a Fastify instance: the Docusaurus build behind
- * clean URLs, one CSP for the whole site, security headers on every response,
- * and a hook for API routes. `main.ts` makes it listen.
+ * clean URLs, one CSP for the site (the API reference may also reach its try-it hosts),
+ * security headers on every response, strict HTTP (http.ts) and a hook for API routes.
+ * `main.ts` makes it listen.
  */
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions} from 'fastify';
-import {buildCsp} from './csp.js';
+import {TIMEOUT_DEFAULTS} from './config.js';
+import {API_REFERENCE_PATH, apiTryItHosts, buildCsp} from './csp.js';
+import {clientErrorHandler, handleExpectContinue, malformedRequest, originFormUrl, timeoutOptions, type Timeouts} from './http.js';
 import {collectInlineScriptHashes} from './scan.js';
 import {securityHeaders} from './security.js';
 import {registerStaticRoutes, sendNotFoundPage} from './static.js';
@@ -16,6 +19,15 @@ export interface BuildAppOptions {
   buildDir: string;
   /** Origins of the configured analytics, added to the CSP; default none. */
   analyticsHosts?: readonly string[];
+  /** The public site's origin (SITE_URL); an https one turns on Strict-Transport-Security. Default unset. */
+  publicOrigin?: string;
+  /** Connection limits; default TIMEOUT_DEFAULTS (config.ts). */
+  timeouts?: Timeouts;
+  /**
+   * Proxies whose X-Forwarded-For sets `request.ip` (a hop count or addresses/CIDRs); default false:
+   * the peer address is the client, whatever the headers say.
+   */
+  trustProxy?: false | number | readonly string[];
   /** Fastify logger setting; default off. */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -32,13 +44,29 @@ function sendApiNotFound(reply: FastifyReply): FastifyReply {
 }
 
 /** Creates the app without listening; reads every page once to hash its inline scripts. */
-export async function buildApp({buildDir, analyticsHosts = [], logger = false, register}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  buildDir,
+  analyticsHosts = [],
+  publicOrigin,
+  timeouts = TIMEOUT_DEFAULTS,
+  trustProxy = false,
+  logger = false,
+  register,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
   const scriptHashes = await collectInlineScriptHashes(root);
-  const headers = securityHeaders(buildCsp({scriptHashes, analyticsHosts}));
+  const hsts = publicOrigin?.startsWith('https:') ?? false;
+  const headers = securityHeaders(buildCsp({scriptHashes, analyticsHosts}), {hsts});
+  const apiReferenceHeaders = securityHeaders(buildCsp({scriptHashes, analyticsHosts, connectHosts: apiTryItHosts}), {hsts});
 
   const app = Fastify({
     logger,
+    ...timeoutOptions(timeouts),
+    // A hop count trusts that many proxies nearest to us, as proxy-addr does for a number.
+    ...(trustProxy === false ? {} : {trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : [...trustProxy]}),
+    rewriteUrl: originFormUrl,
+    // Node's own replies to requests it cannot parse or that ran out of time (400, 408, 431).
+    clientErrorHandler: clientErrorHandler(headers),
     // Malformed percent-encoding (`/%zz`) is rejected by the router before any hook runs, so this answer sets the headers itself.
     frameworkErrors: (_error, _request, reply) => {
       reply.hijack();
@@ -46,9 +74,24 @@ export async function buildApp({buildDir, analyticsHosts = [], logger = false, r
       reply.raw.end('Bad request');
     },
   });
+  handleExpectContinue(app);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headers);
+  // Runs before every route's own hooks, so a malformed request costs no rate-limit token and no parsing.
+  app.addHook('onRequest', async (request, reply) => {
+    const problem = malformedRequest(request);
+    if (problem === null) return;
+    // Closed after the answer: what follows a malformed request on the same connection cannot be trusted.
+    return reply.code(400).header('connection', 'close').type('text/plain; charset=utf-8').send(`Bad request: ${problem}`);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?', 1)[0];
+    reply.headers(pathname === API_REFERENCE_PATH ? apiReferenceHeaders : headers);
+    // API answers are per request (ids, limits, errors): never stored by a browser or shared cache.
+    if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // Answered before its body arrived (413, 415, 429): Node would otherwise keep reading and discarding the body
+    // to reuse the connection, so a slow body could hold the connection long after its answer.
+    if (!request.raw.complete) reply.header('connection', 'close');
     return payload;
   });
 

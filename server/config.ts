@@ -2,6 +2,7 @@
  * The server's environment, read and validated in one place. Every variable is
  * optional so that `npm start` works with nothing configured.
  */
+import {isIP} from 'node:net';
 import path from 'node:path';
 import {z} from 'zod';
 
@@ -9,6 +10,49 @@ import {z} from 'zod';
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
+
+/** Defaults of the connection limits, in one place (milliseconds). */
+export const TIMEOUT_DEFAULTS = {
+  /** Request line and headers must arrive within this. */
+  headers: 10_000,
+  /** The whole request, body included, must arrive within this: a slow or missing body is answered 408 and closed. */
+  request: 30_000,
+  /** An idle keep-alive connection is closed after this; longer than the 60 s idle timeout of common load balancers. */
+  keepAlive: 72_000,
+} as const;
+
+const milliseconds = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, `must be a whole number of milliseconds from 1 to ${max}`)
+    .transform(Number)
+    .refine((ms) => ms <= max, `must be a whole number of milliseconds from 1 to ${max}`);
+
+// proxy-addr's names for address ranges, an IPv4/IPv6 address, or one with a /prefix.
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: a hop count (1 = one proxy in front) or a comma-separated list of proxy addresses/CIDRs.
+ * "true" (trust any sender) is refused: it would let every client pick its own rate-limit bucket.
+ */
+const trustProxy = z.string().transform((value, context) => {
+  const text = value.trim();
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 32) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a hop count from 1 to 32 or a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8,127.0.0.1',
+  });
+  return z.NEVER;
+});
 
 // Google tag ids look like G-XXXX, UA-XXXX-1, AW-XXXX or GTM-XXXX; they only widen the CSP, but a typo should still fail loudly.
 const tagId = /^[A-Za-z]{1,3}-[A-Za-z0-9-]+$/;
@@ -49,6 +93,14 @@ const envSchema = z.object({
       .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of requests per minute from 1 to 9999999')
       .transform(Number),
   ),
+  /** Milliseconds to receive a request's line and headers; default 10 000. */
+  HEADERS_TIMEOUT_MS: optional(milliseconds(600_000)),
+  /** Milliseconds to receive a whole request, body included; default 30 000. */
+  REQUEST_TIMEOUT_MS: optional(milliseconds(3_600_000)),
+  /** Milliseconds an idle keep-alive connection stays open; default 72 000. */
+  KEEP_ALIVE_TIMEOUT_MS: optional(milliseconds(600_000)),
+  /** Proxies whose X-Forwarded-For is believed (hop count or addresses/CIDRs); unset: none, the peer address is the client. */
+  TRUST_PROXY: optional(trustProxy),
 });
 
 const configSchema = envSchema.transform((env) => ({
@@ -62,7 +114,16 @@ const configSchema = envSchema.transform((env) => ({
   feedbackDb: path.resolve(env.FEEDBACK_DB ?? 'data/feedback.db'),
   feedbackWebhookUrl: env.FEEDBACK_WEBHOOK_URL,
   feedbackRateLimit: env.FEEDBACK_RATE_LIMIT ?? 20,
-}));
+  timeouts: {
+    headers: env.HEADERS_TIMEOUT_MS ?? TIMEOUT_DEFAULTS.headers,
+    request: env.REQUEST_TIMEOUT_MS ?? TIMEOUT_DEFAULTS.request,
+    keepAlive: env.KEEP_ALIVE_TIMEOUT_MS ?? TIMEOUT_DEFAULTS.keepAlive,
+  },
+  trustProxy: env.TRUST_PROXY ?? (false as const),
+})).refine(({timeouts}) => timeouts.headers <= timeouts.request, {
+  path: ['HEADERS_TIMEOUT_MS'],
+  message: 'must not exceed REQUEST_TIMEOUT_MS (the whole request includes its headers)',
+});
 
 /** Validated server configuration. */
 export type Config = z.infer<typeof configSchema>;
@@ -86,6 +147,10 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
     FEEDBACK_DB: env.FEEDBACK_DB,
     FEEDBACK_WEBHOOK_URL: env.FEEDBACK_WEBHOOK_URL,
     FEEDBACK_RATE_LIMIT: env.FEEDBACK_RATE_LIMIT,
+    HEADERS_TIMEOUT_MS: env.HEADERS_TIMEOUT_MS,
+    REQUEST_TIMEOUT_MS: env.REQUEST_TIMEOUT_MS,
+    KEEP_ALIVE_TIMEOUT_MS: env.KEEP_ALIVE_TIMEOUT_MS,
+    TRUST_PROXY: env.TRUST_PROXY,
   });
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

@@ -75,6 +75,14 @@ export function analyticsHostsFor({gtagId, gtmId}: AnalyticsIds): string[] {
   return [...hosts];
 }
 
+/** The API reference page (docusaurus.config.ts routePath): the only page whose "Try it" calls other hosts. */
+export const API_REFERENCE_PATH = '/vtex-headless-cms-api';
+
+/** Where browsers send CSP violation reports (report-uri, and report-to through the Reporting-Endpoints header). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting-Endpoints name that report-to refers to. */
+export const CSP_REPORT_GROUP = 'csp';
+
 /**
  * Hosts the API reference's "Try it" may call when the reader picks their own account or workspace
  * (https://{account}.myvtex.com, https://{workspace}--{account}.myvtex.com); by default it calls our mock on 'self'.
@@ -96,10 +104,12 @@ export interface CspInput {
   scriptHashes: readonly string[];
   /** Origins of configured analytics; default none. */
   analyticsHosts?: readonly string[];
+  /** Further hosts this page may fetch from (the API reference's try-it); default none. */
+  connectHosts?: readonly string[];
 }
 
-/** One policy for the whole site. */
-export function buildCsp({scriptHashes, analyticsHosts = []}: CspInput): string {
+/** The site's policy; pages differ only in `connectHosts`. Violations are reported to CSP_REPORT_PATH. */
+export function buildCsp({scriptHashes, analyticsHosts = [], connectHosts = []}: CspInput): string {
   const unique = (sources: readonly string[]) => [...new Set(sources)].join(' ');
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
@@ -108,11 +118,14 @@ export function buildCsp({scriptHashes, analyticsHosts = []}: CspInput): string 
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...analyticsHosts]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...apiTryItHosts, ...analyticsHosts]],
+    ['connect-src', ["'self'", ...connectHosts, ...analyticsHosts]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['object-src', ["'none'"]],
+    // report-to for browsers with the Reporting API, report-uri for the others (they ignore it when report-to works).
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', [CSP_REPORT_GROUP]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources)}`).join('; ');
 }

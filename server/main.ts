@@ -39,6 +39,9 @@ async function main(): Promise<void> {
     buildDir: config.buildDir,
     // Hosted search, when configured, is one more third party the page talks to.
     analyticsHosts: [...analyticsHostsFor(config), ...searchHostsFor(config)],
+    publicOrigin: config.publicOrigin,
+    timeouts: config.timeouts,
+    trustProxy: config.trustProxy,
     // Warnings and errors only: a request log per asset would drown the banner.
     logger: {level: 'warn'},
     register: async (instance) => {

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       feedbackWebhookUrl: undefined,
       feedbackRateLimit: 20,
       algoliaAppId: undefined,
+      timeouts: {headers: 10_000, request: 30_000, keepAlive: 72_000},
+      trustProxy: false,
     });
   });
 
@@ -39,6 +41,14 @@ describe('loadConfig', () => {
     [{FEEDBACK_WEBHOOK_URL: ''}, {feedbackWebhookUrl: undefined}],
     [{FEEDBACK_RATE_LIMIT: '1'}, {feedbackRateLimit: 1}],
     [{FEEDBACK_RATE_LIMIT: '100000'}, {feedbackRateLimit: 100000}],
+    [{HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '500'}, {timeouts: {headers: 1000, request: 2000, keepAlive: 500}}],
+    [{REQUEST_TIMEOUT_MS: '60000'}, {timeouts: {headers: 10_000, request: 60_000, keepAlive: 72_000}}],
+    [{TRUST_PROXY: ''}, {trustProxy: false}],
+    [{TRUST_PROXY: '1'}, {trustProxy: 1}],
+    [{TRUST_PROXY: '2'}, {trustProxy: 2}],
+    [{TRUST_PROXY: '10.0.0.0/8'}, {trustProxy: ['10.0.0.0/8']}],
+    [{TRUST_PROXY: '127.0.0.1, ::1,fd00::/8'}, {trustProxy: ['127.0.0.1', '::1', 'fd00::/8']}],
+    [{TRUST_PROXY: 'loopback,uniquelocal'}, {trustProxy: ['loopback', 'uniquelocal']}],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -59,6 +69,15 @@ describe('loadConfig', () => {
     [{FEEDBACK_RATE_LIMIT: '0'}, 'FEEDBACK_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "0"'],
     [{FEEDBACK_RATE_LIMIT: '2.5'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
     [{FEEDBACK_RATE_LIMIT: 'many'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
+    [{HEADERS_TIMEOUT_MS: '0'}, 'HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000, got "0"'],
+    [{REQUEST_TIMEOUT_MS: '1.5'}, 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds'],
+    [{KEEP_ALIVE_TIMEOUT_MS: '900000'}, 'KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000'],
+    [{HEADERS_TIMEOUT_MS: '40000'}, 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS'],
+    [{TRUST_PROXY: 'true'}, 'TRUST_PROXY must be a hop count from 1 to 32 or a comma-separated list of proxy addresses or CIDRs'],
+    [{TRUST_PROXY: '0'}, 'TRUST_PROXY must be a hop count'],
+    [{TRUST_PROXY: '10.0.0.0/33'}, 'TRUST_PROXY must be a hop count'],
+    [{TRUST_PROXY: '10.0.0.1,'}, 'TRUST_PROXY must be a hop count'],
+    [{TRUST_PROXY: 'proxy.internal'}, 'TRUST_PROXY must be a hop count'],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {analyticsHostsFor, buildCsp, inlineScriptHashes, searchHostsFor} from '../csp.js';
+import {analyticsHostsFor, apiTryItHosts, buildCsp, inlineScriptHashes, searchHostsFor} from '../csp.js';
 
 const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -50,11 +50,13 @@ describe('buildCsp', () => {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'https://*.myvtex.com']],
+    ['connect-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['object-src', ["'none'"]],
+    ['report-uri', ['/api/csp-report']],
+    ['report-to', ['csp']],
   ])('sets %s to %j without analytics', (name, sources) => {
     expect(directives(buildCsp({scriptHashes: ["'sha256-abc='"]})).get(name)).toEqual(sources);
   });
@@ -64,8 +66,14 @@ describe('buildCsp', () => {
     expect(directives(csp).get(name)).toContain('https://*.google-analytics.com');
   });
 
-  it.each([['script-src'], ['img-src'], ['default-src'], ['form-action']])('keeps the VTEX hosts of "Try it" out of %s', (name) => {
+  it.each([['script-src'], ['img-src'], ['default-src'], ['form-action'], ['connect-src']])('keeps the VTEX hosts of "Try it" out of %s by default', (name) => {
     expect(directives(buildCsp({scriptHashes: []})).get(name)).not.toContain('https://*.myvtex.com');
+  });
+
+  it('adds the hosts a page connects to (the API reference\'s try-it) to connect-src only', () => {
+    const csp = directives(buildCsp({scriptHashes: [], connectHosts: apiTryItHosts}));
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.myvtex.com']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
   });
 
   it('never allows inline scripts wholesale', () => {
@@ -88,8 +96,8 @@ describe('searchHostsFor', () => {
 
   it('the default policy (built-in search) connects to our own origin only and needs no wasm', () => {
     const csp = buildCsp({scriptHashes: [], analyticsHosts: searchHostsFor({})});
-    // Only our origin, plus the readers' own CMS hosts for the API reference's Try it.
-    expect(csp).toContain("connect-src 'self' https://*.myvtex.com;");
+    // Only our origin; the readers' own CMS hosts are added on the API reference page alone.
+    expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain('algolia');
     expect(csp).not.toContain('wasm-unsafe-eval');
   });

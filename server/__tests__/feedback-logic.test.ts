@@ -103,7 +103,7 @@ describe('openStore', () => {
       expect(first.save(body, new Date(), false)).toBe(true);
       first.close();
       const again = openStore(file);
-      expect(again.db.prepare('SELECT version FROM migrations').all()).toEqual([{version: 1}]);
+      expect(again.db.prepare('SELECT version FROM migrations').all()).toEqual([{version: 1}, {version: 2}]);
       expect([...again.all()].map((row) => row.id)).toEqual([body.id]);
       expect(again.save(body, new Date(), false)).toBe(false);
       again.close();

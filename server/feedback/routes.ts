@@ -4,6 +4,7 @@
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {FEEDBACK_BODY_LIMIT, FEEDBACK_PATH} from '../../common/feedback.js';
+import {registerCspReports} from './csp-report.js';
 import {createRateLimiter} from './rate-limit.js';
 import {isStorageUnavailable, openStore, type FeedbackStore} from './store.js';
 import {validateFeedback} from './validate.js';
@@ -48,6 +49,8 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
     throw new Error(`Could not open the feedback database ${dbPath} (${error instanceof Error ? error.message : String(error)}). Set FEEDBACK_DB to a writable file path.`, {cause: error});
   }
   options.onStore?.(store);
+  // CSP violation reports share the database and the limits, not the bucket: a noisy page cannot block feedback.
+  await registerCspReports(app, store, rateLimit);
   const limiter = createRateLimiter(rateLimit);
   const forwarder = webhook
     ? startForwarder(store, {onError: (id, error) => app.log.warn({id, error}, 'feedback webhook attempt failed'), ...webhook})

@@ -40,7 +40,16 @@ const migrations: readonly string[] = [
      last_error TEXT
    ) STRICT;
    CREATE INDEX outbox_due ON outbox(next_attempt_at);`,
+  // CSP violation reports (server/feedback/csp-report.ts), the newest CSP_REPORTS_KEPT only.
+  `CREATE TABLE csp_reports (
+     id INTEGER PRIMARY KEY,
+     received_at TEXT NOT NULL,
+     report TEXT NOT NULL
+   ) STRICT;`,
 ];
+
+/** CSP reports kept; older ones are dropped as new ones arrive, so a flood cannot fill the disk. */
+export const CSP_REPORTS_KEPT = 10_000;
 
 export interface OpenStoreOptions {
   /** Open without write access (reports, exports); the file must exist and be migrated. */
@@ -100,6 +109,9 @@ export function openStore(file: string, {readonly = false}: OpenStoreOptions = {
   const setDelivered = db.prepare('UPDATE responses SET delivered_at = ? WHERE id = ?');
   const setRetry = db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
   const all = db.prepare('SELECT * FROM responses ORDER BY received_at, rowid');
+  const insertCspReport = db.prepare('INSERT INTO csp_reports (received_at, report) VALUES (?, ?)');
+  const trimCspReports = db.prepare('DELETE FROM csp_reports WHERE id <= (SELECT max(id) FROM csp_reports) - ?');
+  const allCspReports = db.prepare('SELECT received_at, report FROM csp_reports ORDER BY id');
 
   const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean): boolean => {
     const {changes} = insertResponse.run({...response, receivedAt: receivedAt.toISOString()});
@@ -137,6 +149,15 @@ export function openStore(file: string, {readonly = false}: OpenStoreOptions = {
       for (const row of all.iterate() as IterableIterator<Row>) {
         yield {...toResponse(row), receivedAt: row.received_at, deliveredAt: row.delivered_at};
       }
+    },
+    /** Stores CSP violation reports (JSON-serialisable objects) in one transaction, keeping the newest CSP_REPORTS_KEPT. */
+    saveCspReports: db.transaction((reports: readonly object[], receivedAt: Date): void => {
+      for (const report of reports) insertCspReport.run(receivedAt.toISOString(), JSON.stringify(report));
+      trimCspReports.run(CSP_REPORTS_KEPT);
+    }),
+    /** Every stored CSP report, oldest first. */
+    cspReports(): Array<{receivedAt: string; report: unknown}> {
+      return (allCspReports.all() as {received_at: string; report: string}[]).map((row) => ({receivedAt: row.received_at, report: JSON.parse(row.report) as unknown}));
     },
     close(): void {
       if (db.open) db.close();

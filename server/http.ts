@@ -1,0 +1,118 @@
+/**
+ * HTTP/1.1 details Fastify leaves to Node, made strict: connection timeouts, absolute-form
+ * targets, duplicate Host lines, `Expect: 100-continue`, and the error replies Node writes
+ * itself (which otherwise carry none of our security headers).
+ */
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {STATUS_CODES} from 'node:http';
+import type {Socket} from 'node:net';
+import type {FastifyInstance, FastifyRequest} from 'fastify';
+
+/** Connection limits in milliseconds (config.ts holds the defaults). */
+export interface Timeouts {
+  /** Request line and headers. */
+  headers: number;
+  /** The whole request, body included. */
+  request: number;
+  /** Idle keep-alive connection between requests. */
+  keepAlive: number;
+}
+
+/**
+ * Fastify options enforcing `timeouts`. Node checks headers and request deadlines on an interval
+ * (30 s by default, which would double a short limit), so it runs at a quarter of the shortest one, at most once a second.
+ */
+export function timeoutOptions({headers, request, keepAlive}: Timeouts) {
+  return {
+    requestTimeout: request,
+    keepAliveTimeout: keepAlive,
+    http: {
+      headersTimeout: headers,
+      requestTimeout: request,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(headers, request) / 4))),
+    },
+  };
+}
+
+const absoluteForm = /^https?:\/\/([^/?#]*)([^#]*)$/i;
+
+/**
+ * Fastify's rewriteUrl: an absolute-form target (`GET http://host/path`) is served as its path when its
+ * authority is the Host header (RFC 9112 §3.2.2). Any other target is left as it is and answered 400
+ * by `rejectMalformedTargets`: we serve one site and are no proxy.
+ */
+export function originFormUrl(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  const match = absoluteForm.exec(url);
+  if (!match) return url;
+  const [, authority = '', rest = ''] = match;
+  if (authority === '' || authority.toLowerCase() !== (request.headers.host ?? '').toLowerCase()) return url;
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** Number of Host field lines (Node keeps only the first). */
+function hostLines(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) if (rawHeaders[index]!.toLowerCase() === 'host') count++;
+  return count;
+}
+
+/** Why `request` is malformed (RFC 9112 §3.2: 400 for several Host lines; targets we cannot serve), or null. */
+export function malformedRequest(request: FastifyRequest): string | null {
+  if (hostLines(request.raw.rawHeaders) > 1) return 'more than one Host header';
+  const url = request.raw.url ?? '';
+  // Asterisk-form (OPTIONS *) is valid HTTP; anything else must be a path by now.
+  if (!url.startsWith('/') && url !== '*') return 'request target must be a path on this site';
+  return null;
+}
+
+/** A complete HTTP/1.1 error reply with `headers`, for places where Fastify's reply is not available. */
+export function rawErrorReply(status: number, headers: Readonly<Record<string, string>>): string {
+  const body = STATUS_CODES[status] ?? 'Error';
+  const lines = Object.entries({
+    ...headers,
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** Status of Node's own error reply for a client error: 408 past a deadline, 431 for oversized headers, else 400. */
+export function clientErrorStatus(code: string | undefined): number {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  return 400;
+}
+
+/** Fastify's clientErrorHandler: Node's replies to unparsable or timed-out requests, with our headers. */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) socket.write(rawErrorReply(clientErrorStatus(error.code), headers));
+    socket.destroy(error);
+  };
+}
+
+const expectsContinue = Symbol('expectsContinue');
+type ContinueRequest = IncomingMessage & {[expectsContinue]?: true};
+
+/**
+ * Answers `Expect: 100-continue` only once the request passed every check that needs no body
+ * (rate limit, content type, the route's body limit): a request refused with 413, 415 or 429
+ * never gets `100 Continue`, so its client never sends the body.
+ */
+export function handleExpectContinue(app: FastifyInstance): void {
+  // With a 'checkContinue' listener Node no longer sends 100 Continue itself.
+  app.server.on('checkContinue', (request: ContinueRequest, response: ServerResponse) => {
+    request[expectsContinue] = true;
+    app.server.emit('request', request, response);
+  });
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!(request.raw as ContinueRequest)[expectsContinue]) return payload;
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (!(length > request.routeOptions.bodyLimit)) reply.raw.writeContinue();
+    return payload;
+  });
+}
