@@ -160,6 +160,8 @@ const config: Config = {
     './src/clientModules/imageZoom.ts',
     // Retries survey responses that could not be delivered yet; it never loads the survey dialog itself.
     './src/clientModules/feedbackOutbox.ts',
+    // The API reference, whose CSP differs from the other pages', always arrives from the server.
+    './src/clientModules/fullLoadPages.ts',
     // Outbound-link tracking only exists when an analytics id is configured.
     ...(analyticsId ? ['./src/clientModules/outboundLinks.ts'] : []),
   ],

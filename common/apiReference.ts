@@ -4,6 +4,20 @@
  */
 import type {ApiResponse, Operation} from './openapi.js';
 
+/**
+ * The API reference page (docusaurus.config.ts routePath): the only page whose "Try it" calls other hosts, so the
+ * server gives it a wider connect-src and the browser loads it from the server instead of rendering it client-side.
+ */
+export const API_REFERENCE_PATH = '/vtex-headless-cms-api';
+
+/**
+ * Whether a client-side move to `pathname` must become a full page load: response headers (the CSP) come with a
+ * document, so a page whose headers differ from the rest is only right when it arrives from the server.
+ */
+export function needsFullLoad(pathname: string, previousPathname: string | undefined): boolean {
+  return previousPathname !== undefined && pathname !== previousPathname && pathname === API_REFERENCE_PATH;
+}
+
 /** The example of a response's JSON body, if the description gives one. */
 export function responseExample(response: ApiResponse): unknown {
   return response.content?.['application/json']?.example;

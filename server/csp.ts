@@ -75,8 +75,7 @@ export function analyticsHostsFor({gtagId, gtmId}: AnalyticsIds): string[] {
   return [...hosts];
 }
 
-/** The API reference page (docusaurus.config.ts routePath): the only page whose "Try it" calls other hosts. */
-export const API_REFERENCE_PATH = '/vtex-headless-cms-api';
+export {API_REFERENCE_PATH} from '../common/apiReference.js';
 
 /** Where browsers send CSP violation reports (report-uri, and report-to through the Reporting-Endpoints header). */
 export const CSP_REPORT_PATH = '/api/csp-report';

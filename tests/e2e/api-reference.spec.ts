@@ -145,3 +145,20 @@ test('on mobile (≤ 996 px) the navigation sits above the content and nothing o
   });
   expect(colours.text).not.toBe(colours.background);
 });
+
+test('a link to the API reference loads it from the server, with the policy that lets "Try it" reach the reader\'s own hosts, and Back returns to the page before', async ({page}) => {
+  await page.goto('/resources');
+  const documentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests.push(new URL(request.url()).pathname);
+  });
+  const response = page.waitForResponse((candidate) => new URL(candidate.url()).pathname === route && candidate.request().resourceType() === 'document');
+  await page.getByRole('link', {name: 'VTEX Headless CMS API'}).first().click();
+  const csp = (await response).headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/connect-src[^;]*https:\/\/\*\.myvtex\.com/);
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(documentRequests).toEqual([route]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/resources$/);
+});

@@ -1,0 +1,14 @@
+import {describe, expect, it} from 'vitest';
+import {API_REFERENCE_PATH, needsFullLoad} from '../apiReference.js';
+
+describe('needsFullLoad', () => {
+  it.each([
+    ['a client-side move to the API reference', API_REFERENCE_PATH, '/resources', true],
+    ['the first render of the API reference (it came from the server)', API_REFERENCE_PATH, undefined, false],
+    ['a hash or query change on the API reference', API_REFERENCE_PATH, API_REFERENCE_PATH, false],
+    ['a move to any other page', '/quickstart', API_REFERENCE_PATH, false],
+    ['a path that only starts like it', `${API_REFERENCE_PATH}-old`, '/resources', false],
+  ])('%s: %s', (_, pathname, previous, expected) => {
+    expect(needsFullLoad(pathname, previous)).toBe(expected);
+  });
+});
