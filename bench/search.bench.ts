@@ -31,7 +31,7 @@ const {chromiumArgs, chromiumPath} = (await import(pathToFileURL(path.resolve('t
   chromiumArgs: string[];
   chromiumPath: () => string;
 };
-const {buildSearchIndex} = (await import(pathToFileURL(path.resolve('src/lib/search/indexer.ts')).href)) as {
+const {buildSearchIndex} = (await import(pathToFileURL(path.resolve('common/search/indexer.ts')).href)) as {
   buildSearchIndex: (language: string, pages: IndexDocument[]) => BuiltSearchIndex;
 };
 
@@ -45,7 +45,7 @@ const corpusBase = '/bench-corpus/en';
 async function engineBundle(): Promise<string> {
   const result = await build({
     stdin: {
-      contents: "import {createSearcher} from './src/lib/search/engine'; globalThis.createSearcher = createSearcher;",
+      contents: "import {createSearcher} from './common/search/engine'; globalThis.createSearcher = createSearcher;",
       resolveDir: process.cwd(),
       loader: 'ts',
     },

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {candidatesFor, createSearcher, expansionLimits, type Loader} from '../engine';
-import {decodePostings, shardOf} from '../format';
-import {buildSearchIndex, defaultLimits, type IndexLimits} from '../indexer';
-import type {DictionaryShard, IndexDocument, PostingsShard, SearchIndexEntry} from '../types';
+import {candidatesFor, createSearcher, expansionLimits, type Loader} from '../engine.ts';
+import {decodePostings, shardOf} from '../format.ts';
+import {buildSearchIndex, defaultLimits, type IndexLimits} from '../indexer.ts';
+import type {DictionaryShard, IndexDocument, PostingsShard, SearchIndexEntry} from '../types.ts';
 
 const page = (url: string, title: string, text: string, tag = 'docs-default-current', headings: string[] = []): IndexDocument => ({
   url,

@@ -4,11 +4,11 @@
  * words that matched, and the page chunks of the hits it returns. Fetched files are kept for later queries.
  * No DOM: the browser, the tests and the bench pass their own loader.
  */
-import {cachedPromise} from './cache';
-import {compactName, containsSorted, decodePostings, shardOf, shardsBetween, type Postings} from './format';
-import {editDistance, fuzzyDistance, normaliseQuery, searchTerms} from './query';
-import {inContext, type PageHit} from './rank';
-import type {DictionaryShard, PageChunk, PostingsShard, SearchIndexEntry} from './types';
+import {cachedPromise} from './cache.ts';
+import {compactName, containsSorted, decodePostings, shardOf, shardsBetween, type Postings} from './format.ts';
+import {editDistance, fuzzyDistance, normaliseQuery, searchTerms} from './query.ts';
+import {inContext, type PageHit} from './rank.ts';
+import type {DictionaryShard, PageChunk, PostingsShard, SearchIndexEntry} from './types.ts';
 
 /** Fetches a file of the index by its path under the entry's base (`d/0.json`) and returns its parsed JSON. */
 export type Loader = (path: string) => Promise<unknown>;
