@@ -174,6 +174,20 @@ describe('createSearcher', () => {
     expect(release.hits[0]?.kind).toBe('release');
   });
 
+  it('narrows the pages by `accept` before ranking, so the count and the hits answer the narrowed set', async () => {
+    const {searcher} = served();
+    // Page numbers follow URL order.
+    const release = pages.map((doc) => doc.url).sort().indexOf('/releases/2022/01/10/faststore');
+    const all = await searcher.search('cart', current, 10);
+    expect(all.hits.map((hit) => hit.url)).toContain('/releases/2022/01/10/faststore');
+    const releases = await searcher.search('cart', current, 10, (page) => page === release);
+    expect(releases.hits.map((hit) => hit.url)).toEqual(['/releases/2022/01/10/faststore']);
+    expect(releases.count).toBe(1);
+    const others = await searcher.search('cart', current, 10, (page) => page !== release);
+    expect(others.count).toBe(all.count - 1);
+    expect(others.hits.map((hit) => hit.url)).not.toContain('/releases/2022/01/10/faststore');
+  });
+
   it('answers an empty or stop-word-free empty query without fetching anything', async () => {
     const {searcher, fetched} = served();
     expect(await searcher.search('   ', current, 8)).toEqual({query: '', count: 0, hits: []});
