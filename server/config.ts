@@ -49,6 +49,13 @@ const envSchema = z.object({
       .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of requests per minute from 1 to 9999999')
       .transform(Number),
   ),
+  /** MCP requests one client IP may send per minute; default 300. */
+  MCP_RATE_LIMIT: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of requests per minute from 1 to 9999999')
+      .transform(Number),
+  ),
 });
 
 const configSchema = envSchema.transform((env) => ({
@@ -62,6 +69,7 @@ const configSchema = envSchema.transform((env) => ({
   feedbackDb: path.resolve(env.FEEDBACK_DB ?? 'data/feedback.db'),
   feedbackWebhookUrl: env.FEEDBACK_WEBHOOK_URL,
   feedbackRateLimit: env.FEEDBACK_RATE_LIMIT ?? 20,
+  mcpRateLimit: env.MCP_RATE_LIMIT ?? 300,
 }));
 
 /** Validated server configuration. */
@@ -86,6 +94,7 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
     FEEDBACK_DB: env.FEEDBACK_DB,
     FEEDBACK_WEBHOOK_URL: env.FEEDBACK_WEBHOOK_URL,
     FEEDBACK_RATE_LIMIT: env.FEEDBACK_RATE_LIMIT,
+    MCP_RATE_LIMIT: env.MCP_RATE_LIMIT,
   });
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       feedbackDb: path.resolve('data/feedback.db'),
       feedbackWebhookUrl: undefined,
       feedbackRateLimit: 20,
+      mcpRateLimit: 300,
       algoliaAppId: undefined,
     });
   });
@@ -39,6 +40,8 @@ describe('loadConfig', () => {
     [{FEEDBACK_WEBHOOK_URL: ''}, {feedbackWebhookUrl: undefined}],
     [{FEEDBACK_RATE_LIMIT: '1'}, {feedbackRateLimit: 1}],
     [{FEEDBACK_RATE_LIMIT: '100000'}, {feedbackRateLimit: 100000}],
+    [{MCP_RATE_LIMIT: '5000'}, {mcpRateLimit: 5000}],
+    [{MCP_RATE_LIMIT: ''}, {mcpRateLimit: 300}],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
     [{FEEDBACK_WEBHOOK_URL: 'hooks.example.com'}, 'FEEDBACK_WEBHOOK_URL must be an http(s) URL such as https://hooks.example.com/feedback, got "hooks.example.com"'],
     [{FEEDBACK_WEBHOOK_URL: 'file:///etc/passwd'}, 'FEEDBACK_WEBHOOK_URL must be an http(s) URL'],
     [{FEEDBACK_RATE_LIMIT: '0'}, 'FEEDBACK_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "0"'],
+    [{MCP_RATE_LIMIT: 'many'}, 'MCP_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "many"'],
     [{FEEDBACK_RATE_LIMIT: '2.5'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
     [{FEEDBACK_RATE_LIMIT: 'many'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
   ])('rejects %j', (env, message) => {
