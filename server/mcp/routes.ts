@@ -14,9 +14,8 @@ import {serverInfo, toolNames} from './info.js';
  * The SDK, zod's JSON Schema conversion and the tools load on the first MCP request, so they add nothing
  * to the server's start-up (the page server is ready as soon as before).
  */
-let handlerModules: Promise<[typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), typeof import('./tools.js'), typeof import('@modelcontextprotocol/sdk/types.js')]> | undefined;
 const loadHandler = () =>
-  (handlerModules ??= Promise.all([import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), import('./tools.js'), import('@modelcontextprotocol/sdk/types.js')]));
+  Promise.all([import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), import('./tools.js'), import('@modelcontextprotocol/sdk/types.js')]);
 
 export const MCP_PATH = '/mcp';
 export const MCP_WELL_KNOWN_PATH = '/.well-known/mcp';
