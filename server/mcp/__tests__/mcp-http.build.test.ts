@@ -5,14 +5,19 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createSearcher} from '../../../common/search/engine.ts';
 import type {SearchIndexEntry} from '../../../common/search/types.ts';
-import {relevanceCases} from '../../../tests/e2e/searchRelevance.js';
 import {toolNames} from '../info.js';
 import type {PageSectionTree, SearchDocsResult} from '../site.js';
 import {buildDir, httpClient, jsonOf, startServer, textOf, type McpTestServer} from './harness.js';
+
+// The site's relevance table, loaded by URL: tests/e2e follows Playwright's module setup, not NodeNext's.
+const {relevanceCases} = (await import(pathToFileURL(path.resolve('tests/e2e/searchRelevance.ts')).href)) as {
+  relevanceCases: Array<{query: string; expected: string; version?: 'current' | 'v0'}>;
+};
 
 let server: McpTestServer;
 let client: Client;
