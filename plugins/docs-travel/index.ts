@@ -136,7 +136,7 @@ export function llmsTxt(content: TravelContent, siteUrl: string, summary: string
   lines.push(
     '## AI assistants',
     '',
-    `- [MCP server](${siteUrl}/mcp): search, read and list these docs, look up API types and operations, and send feedback over the Model Context Protocol (Streamable HTTP; described at ${siteUrl}/.well-known/mcp)`,
+    `- [MCP server](${siteUrl}/.well-known/mcp): search, read and list these docs, look up API types and operations, and send feedback over the Model Context Protocol (Streamable HTTP at ${siteUrl}/mcp)`,
     `- [Use these docs from your AI assistant](${siteUrl}${twinPath('/ai-assistants')}): setup for common MCP clients`,
     '',
   );

@@ -145,7 +145,7 @@ describe('sidebarGroups and llmsTxt', () => {
 
 ## AI assistants
 
-- [MCP server](https://faststore.dev/mcp): search, read and list these docs, look up API types and operations, and send feedback over the Model Context Protocol (Streamable HTTP; described at https://faststore.dev/.well-known/mcp)
+- [MCP server](https://faststore.dev/.well-known/mcp): search, read and list these docs, look up API types and operations, and send feedback over the Model Context Protocol (Streamable HTTP at https://faststore.dev/mcp)
 - [Use these docs from your AI assistant](https://faststore.dev/ai-assistants.md): setup for common MCP clients
 `);
   });

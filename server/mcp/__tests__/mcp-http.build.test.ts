@@ -353,7 +353,7 @@ describe('discovery', () => {
 
   it('is listed in /llms.txt, and the setup page is in the docs sidebar', async () => {
     const llms = await (await fetch(`${server.origin}/llms.txt`)).text();
-    expect(llms).toContain('- [MCP server](https://faststore.dev/mcp)');
+    expect(llms).toContain('- [MCP server](https://faststore.dev/.well-known/mcp)');
     const docs = jsonOf<PageSectionTree[]>(await call('list_pages', {section: 'Docs'}));
     expect(docs[0]?.groups[0]?.pages.map((page) => page.path)).toContain('/ai-assistants');
     expect(textOf(await call('get_page', {path: '/ai-assistants'}))).toMatch(/^# Use these docs from your AI assistant/);
