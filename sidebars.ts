@@ -23,6 +23,7 @@ const sidebars: SidebarsConfig = {
     section('Templates', 'templates'),
     'faq',
     'resources',
+    'ai-assistants',
     'glossary',
   ],
   tutorialSidebar: [

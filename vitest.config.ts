@@ -5,6 +5,8 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['{src,server,scripts,plugins,common}/**/__tests__/**/*.test.{ts,tsx}'],
+    // They read the production build, which `npm test` makes after this step: vitest.build.config.ts runs them.
+    exclude: ['**/node_modules/**', '**/*.build.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -12,17 +12,9 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {build} from 'esbuild';
 import * as pagefind from 'pagefind';
+import {corpusQueries, generatedCorpus, type IndexDocument} from './lib/corpus.js';
 import {startSiteServer} from './lib/server.js';
 
-// Loaded by URL: these modules follow the site's bundler resolution, not NodeNext's.
-type PageSection = [anchor: string, heading: string, text: string];
-interface IndexDocument {
-  url: string;
-  title: string;
-  tag: string;
-  kind: 'docs';
-  sections: PageSection[];
-}
 interface BuiltSearchIndex {
   entry: Record<string, unknown>;
   files: Map<string, string>;
@@ -31,7 +23,7 @@ const {chromiumArgs, chromiumPath} = (await import(pathToFileURL(path.resolve('t
   chromiumArgs: string[];
   chromiumPath: () => string;
 };
-const {buildSearchIndex} = (await import(pathToFileURL(path.resolve('src/lib/search/indexer.ts')).href)) as {
+const {buildSearchIndex} = (await import(pathToFileURL(path.resolve('common/search/indexer.ts')).href)) as {
   buildSearchIndex: (language: string, pages: IndexDocument[]) => BuiltSearchIndex;
 };
 
@@ -45,7 +37,7 @@ const corpusBase = '/bench-corpus/en';
 async function engineBundle(): Promise<string> {
   const result = await build({
     stdin: {
-      contents: "import {createSearcher} from './src/lib/search/engine'; globalThis.createSearcher = createSearcher;",
+      contents: "import {createSearcher} from './common/search/engine'; globalThis.createSearcher = createSearcher;",
       resolveDir: process.cwd(),
       loader: 'ts',
     },
@@ -120,49 +112,6 @@ async function firstQueryBytes(browser: Browser, url: string, query: string): Pr
   await page.waitForLoadState('networkidle');
   await page.close();
   return {bytes, codeBytes, requests};
-}
-
-/** A deterministic corpus: a 20,000-word vocabulary used Zipf-like, so the index looks like real prose. */
-function generatedCorpus(size: number): {pages: IndexDocument[]; vocabulary: string[]} {
-  let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const syllables = ['ca', 'rt', 'sto', 're', 'fa', 'st', 'pro', 'du', 'ct', 'se', 'ar', 'ch', 'ui', 'ki', 'to', 'ken', 'the', 'me', 'cms', 'api'];
-  const vocabulary = Array.from({length: 20_000}, (_, i) => {
-    let word = '';
-    for (let n = i + 1; n > 0; n = Math.floor(n / syllables.length)) word += syllables[n % syllables.length];
-    return word;
-  });
-  const word = () => vocabulary[Math.floor(vocabulary.length * random() ** 3)] ?? 'word';
-  const sentence = (length: number) => Array.from({length}, word).join(' ');
-  const pages = Array.from({length: size}, (_, i) => ({
-    url: `/generated/${i}`,
-    title: sentence(4),
-    tag: i % 10 === 0 ? 'docs-default-v0' : 'docs-default-current',
-    kind: 'docs' as const,
-    sections: Array.from({length: 5}, (_, s): PageSection => [s === 0 ? '' : `s${s}`, s === 0 ? '' : sentence(3), sentence(120)]),
-  }));
-  return {pages, vocabulary};
-}
-
-/** Reader-like queries over the corpus vocabulary: common and rare words, pairs, prefixes and typos. */
-function corpusQueries(vocabulary: string[], count: number): string[] {
-  const pick = (n: number) => vocabulary[(n * 7919) % vocabulary.length] ?? 'cart';
-  return Array.from({length: count}, (_, i) => {
-    const a = pick(i);
-    const b = pick(i * 31 + 5);
-    switch (i % 5) {
-      case 0:
-        return a;
-      case 1:
-        return `${a} ${b}`;
-      case 2:
-        return a.slice(0, Math.max(3, a.length - 2));
-      case 3:
-        return a.length >= 5 ? `${a.slice(0, 2)}${a.slice(3)}` : a;
-      default:
-        return vocabulary[i % 200] ?? a;
-    }
-  });
 }
 
 /** Bytes of the corpus files a first query fetches, plus the texts of its 8 shown hits (gzip). */

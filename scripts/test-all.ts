@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, lint, unit tests, a production build, then the end-to-end tests
- * against it. Every step runs even if an earlier one failed; the last line sums them all
- * as `N passed, N failed` (CI reads it).
+ * `npm test`: typecheck, lint, unit tests, a production build, then the vitest tests that read
+ * it (vitest.build.config.ts) and the end-to-end tests against it. Every step runs even if an
+ * earlier one failed; the last line sums them all as `N passed, N failed` (CI reads it).
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -34,6 +34,13 @@ const steps: Step[] = [
   },
   {name: 'content', command: 'npx', args: ['tsx', 'scripts/check-mdx.ts']},
   {name: 'build', command: 'npm', args: ['run', '--silent', 'build']},
+  // Vitest tests that read the production build (the MCP server over HTTP and stdio), excluded from 'unit'.
+  {
+    name: 'unit-build',
+    command: 'npx',
+    args: ['vitest', 'run', '-c', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+    count: vitestCounts,
+  },
   // Issue 8: each page type's compressed first-load JavaScript and CSS against bench/budgets.ts.
   {name: 'budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts']},
   // A checkout without .git (source archive, container context) builds and serves too.
@@ -47,7 +54,7 @@ const summary: string[] = [];
 let buildFailed = false;
 
 for (const step of steps) {
-  if ((step.name === 'e2e' || step.name === 'budgets') && buildFailed) {
+  if ((step.name === 'e2e' || step.name === 'budgets' || step.name === 'unit-build') && buildFailed) {
     summary.push(`${step.name}: skipped, the build failed`);
     total.failed += 1;
     continue;

@@ -34,7 +34,7 @@ export interface BuildAppOptions {
    * Adds routes (a feedback API under /api/, a mock under /_mock/, …) before the
    * static catch-all, so they win over it. Unknown /api/ paths still answer JSON 404.
    */
-  register?: (app: FastifyInstance) => Promise<void>;
+  register?: (app: FastifyInstance) => Promise<unknown>;
 }
 
 const apiPrefix = '/api/';

@@ -101,6 +101,13 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: optional(milliseconds(600_000)),
   /** Proxies whose X-Forwarded-For is believed (hop count or addresses/CIDRs); unset: none, the peer address is the client. */
   TRUST_PROXY: optional(trustProxy),
+  /** MCP requests one client IP may send per minute; default 300. */
+  MCP_RATE_LIMIT: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of requests per minute from 1 to 9999999')
+      .transform(Number),
+  ),
 });
 
 const configSchema = envSchema.transform((env) => ({
@@ -120,6 +127,7 @@ const configSchema = envSchema.transform((env) => ({
     keepAlive: env.KEEP_ALIVE_TIMEOUT_MS ?? TIMEOUT_DEFAULTS.keepAlive,
   },
   trustProxy: env.TRUST_PROXY ?? (false as const),
+  mcpRateLimit: env.MCP_RATE_LIMIT ?? 300,
 })).refine(({timeouts}) => timeouts.headers <= timeouts.request, {
   path: ['HEADERS_TIMEOUT_MS'],
   message: 'must not exceed REQUEST_TIMEOUT_MS (the whole request includes its headers)',
@@ -151,6 +159,7 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
     REQUEST_TIMEOUT_MS: env.REQUEST_TIMEOUT_MS,
     KEEP_ALIVE_TIMEOUT_MS: env.KEEP_ALIVE_TIMEOUT_MS,
     TRUST_PROXY: env.TRUST_PROXY,
+    MCP_RATE_LIMIT: env.MCP_RATE_LIMIT,
   });
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

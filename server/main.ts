@@ -10,6 +10,8 @@ import {registerCmsMockFromFile} from './cmsMock.js';
 import {loadConfig, type Config} from './config.js';
 import {analyticsHostsFor, searchHostsFor} from './csp.js';
 import {registerFeedback} from './feedback/routes.js';
+import {registerMcp} from './mcp/routes.js';
+import {loadSite} from './mcp/site.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -45,12 +47,19 @@ async function main(): Promise<void> {
     // Warnings and errors only: a request log per asset would drown the banner.
     logger: {level: 'warn'},
     register: async (instance) => {
-      await registerFeedback(instance, {
+      const feedback = await registerFeedback(instance, {
         dbPath: config.feedbackDb,
         publicOrigin: config.publicOrigin,
         rateLimit: config.feedbackRateLimit,
         webhook: config.feedbackWebhookUrl ? {url: config.feedbackWebhookUrl} : undefined,
       });
+      // AI agents: the same search, pages and feedback store as readers, over MCP. A build without the
+      // search index or /llms.txt (a partial or hand-made one) is still served, without MCP.
+      const site = await loadSite(config.buildDir).catch((error: unknown) => {
+        console.warn(`MCP endpoint off: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      });
+      if (site) await registerMcp(instance, {site, feedback, publicOrigin: config.publicOrigin, rateLimit: config.mcpRateLimit});
       // The Headless CMS API reference's "Try it" targets this mock by default.
       await registerCmsMockFromFile(instance);
     },

@@ -15,6 +15,7 @@ import {
   matchesEtag,
   type StoredEncoding,
 } from './files.js';
+import {prefersMarkdown, twinUrl} from './negotiation.js';
 import {normalisePath, resolveFile} from './paths.js';
 
 const readMethods = ['GET', 'HEAD'];
@@ -47,8 +48,17 @@ export function registerStaticRoutes(app: FastifyInstance, buildDir: string): vo
     const target = normalisePath(request.url);
     if (target !== null) return reply.header('cache-control', cacheControl.other).redirect(target, 301);
 
-    const file = await resolveFile(root, request.url);
+    let file = await resolveFile(root, request.url);
     if (file === null) return sendNotFound(reply);
+    // A page with a Markdown twin answers it to `Accept: text/markdown`; caches must then key on Accept too.
+    let vary = 'accept-encoding';
+    if (file.endsWith('.html')) {
+      const twin = await resolveFile(root, twinUrl(request.url));
+      if (twin !== null && twin.endsWith('.md')) {
+        vary = 'accept, accept-encoding';
+        if (prefersMarkdown(request.headers.accept)) file = twin;
+      }
+    }
     // A stored brotli or gzip variant is sent as it is; otherwise @fastify/compress compresses on the fly.
     const encoding = chooseEncoding(request.headers['accept-encoding'], await storedEncodings(file));
     let body: Buffer;
@@ -69,7 +79,7 @@ export function registerStaticRoutes(app: FastifyInstance, buildDir: string): vo
       .header('etag', etag)
       .header('cache-control', cacheControlFor(relative))
       // Set on every file, not only compressed ones, so shared caches never hand a br body to a client without br.
-      .header('vary', 'accept-encoding');
+      .header('vary', vary);
     if (encoding) reply.header('content-encoding', encoding);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(body);

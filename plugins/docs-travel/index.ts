@@ -1,9 +1,9 @@
 /**
  * Docs that travel (issue 9): after the build, a Markdown twin of every doc page and release post at its
  * path plus `.md`, `/llms.txt` (the pages grouped like the sidebars, with a line each) and `/llms-full.txt`
- * (every current doc in sidebar order, as one Markdown file).
+ * (every current doc in sidebar order, as one Markdown file), and the FastStore API schema as SDL.
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {twinPath} from '../../src/lib/pagePaths';
@@ -107,6 +107,10 @@ export function travelContent(siteDir: string, allContent: Record<string, Record
   };
 }
 
+/** Where the build publishes the FastStore API schema (SDL), for agents and the MCP server. */
+export const graphqlSchemaPath = '/faststore-api.graphql';
+const graphqlSchemaSource = 'schema/faststore-api.graphql';
+
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** `/llms.txt`: title, summary, then a section per sidebar, the release notes and the API reference. */
@@ -122,7 +126,20 @@ export function llmsTxt(content: TravelContent, siteUrl: string, summary: string
     }
   }
   lines.push('## Release notes', '', ...content.posts.map(entry), '');
-  lines.push('## API reference', '', `- [Headless CMS API](${siteUrl}/vtex-headless-cms-api): the VTEX Headless CMS REST API (OpenAPI 0.31.2), with request samples and a try-it panel`, '');
+  lines.push(
+    '## API reference',
+    '',
+    `- [Headless CMS API](${siteUrl}/vtex-headless-cms-api): the VTEX Headless CMS REST API (OpenAPI 0.31.2), with request samples and a try-it panel`,
+    `- [FastStore API schema](${siteUrl}${graphqlSchemaPath}): the FastStore GraphQL API 1.x as SDL`,
+    '',
+  );
+  lines.push(
+    '## AI assistants',
+    '',
+    `- [MCP server](${siteUrl}/.well-known/mcp): search, read and list these docs, look up API types and operations, and send feedback over the Model Context Protocol (Streamable HTTP at ${siteUrl}/mcp)`,
+    `- [Use these docs from your AI assistant](${siteUrl}${twinPath('/ai-assistants')}): setup for common MCP clients`,
+    '',
+  );
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -176,6 +193,7 @@ export default function docsTravelPlugin(context: LoadContext): Plugin {
       }
       await writeSocialCards(content, outDir);
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(content, siteUrl, siteConfig.tagline));
+      await copyFile(path.join(siteDir, graphqlSchemaSource), path.join(outDir, graphqlSchemaPath));
       const ordered = content.sections.flatMap((section) => section.groups.flatMap((group) => group.permalinks));
       const full = [...new Set(ordered)].map((permalink) => `${twins.get(permalink)?.trim() ?? ''}\n\nSource: ${siteUrl}${permalink}`);
       await writeFile(path.join(outDir, 'llms-full.txt'), `${full.join('\n\n---\n\n')}\n`);

@@ -3,7 +3,7 @@
  * time and handed to the page component as route data, so the served HTML holds every
  * operation, parameter, schema and example (readable without JavaScript, linkable by anchor).
  */
-import {readFile} from 'node:fs/promises';
+import {copyFile, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
@@ -23,6 +23,10 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
   const specFile = path.resolve(context.siteDir, options.specPath);
   return {
     name: 'openapi-reference',
+    // The description itself, next to its page (`/vtex-headless-cms-api.yaml`), for tools and the MCP server.
+    async postBuild({outDir}) {
+      await copyFile(specFile, path.join(outDir, `${options.routePath}${path.extname(specFile)}`));
+    },
     getPathsToWatch: () => [specFile],
     async loadContent() {
       const description = parseApiDescription(parse(await readFile(specFile, 'utf8')));

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       feedbackDb: path.resolve('data/feedback.db'),
       feedbackWebhookUrl: undefined,
       feedbackRateLimit: 20,
+      mcpRateLimit: 300,
       algoliaAppId: undefined,
       timeouts: {headers: 10_000, request: 30_000, keepAlive: 72_000},
       trustProxy: false,
@@ -49,6 +50,8 @@ describe('loadConfig', () => {
     [{TRUST_PROXY: '10.0.0.0/8'}, {trustProxy: ['10.0.0.0/8']}],
     [{TRUST_PROXY: '127.0.0.1, ::1,fd00::/8'}, {trustProxy: ['127.0.0.1', '::1', 'fd00::/8']}],
     [{TRUST_PROXY: 'loopback,uniquelocal'}, {trustProxy: ['loopback', 'uniquelocal']}],
+    [{MCP_RATE_LIMIT: '5000'}, {mcpRateLimit: 5000}],
+    [{MCP_RATE_LIMIT: ''}, {mcpRateLimit: 300}],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -67,6 +70,7 @@ describe('loadConfig', () => {
     [{FEEDBACK_WEBHOOK_URL: 'hooks.example.com'}, 'FEEDBACK_WEBHOOK_URL must be an http(s) URL such as https://hooks.example.com/feedback, got "hooks.example.com"'],
     [{FEEDBACK_WEBHOOK_URL: 'file:///etc/passwd'}, 'FEEDBACK_WEBHOOK_URL must be an http(s) URL'],
     [{FEEDBACK_RATE_LIMIT: '0'}, 'FEEDBACK_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "0"'],
+    [{MCP_RATE_LIMIT: 'many'}, 'MCP_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "many"'],
     [{FEEDBACK_RATE_LIMIT: '2.5'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
     [{FEEDBACK_RATE_LIMIT: 'many'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
     [{HEADERS_TIMEOUT_MS: '0'}, 'HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000, got "0"'],

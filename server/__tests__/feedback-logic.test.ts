@@ -82,6 +82,7 @@ describe('csatReport', () => {
         {key: '2026-W47', count: 2, csat: 1, average: 4.5},
         {key: '2026-W48', count: 2, csat: 0, average: 2},
       ],
+      bySource: [{key: 'reader', count: 4, csat: 0.5, average: 3.25}],
     });
   });
 
@@ -103,7 +104,7 @@ describe('openStore', () => {
       expect(first.save(body, new Date(), false)).toBe(true);
       first.close();
       const again = openStore(file);
-      expect(again.db.prepare('SELECT version FROM migrations').all()).toEqual([{version: 1}, {version: 2}]);
+      expect(again.db.prepare('SELECT version FROM migrations').all()).toEqual([{version: 1}, {version: 2}, {version: 3}]);
       expect([...again.all()].map((row) => row.id)).toEqual([body.id]);
       expect(again.save(body, new Date(), false)).toBe(false);
       again.close();

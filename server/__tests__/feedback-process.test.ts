@@ -160,6 +160,7 @@ describe('feedback scripts', {timeout: 60_000}, () => {
         {key: '2026-W47', count: 2, csat: 1, average: 4.5},
         {key: '2026-W48', count: 2, csat: 0, average: 2},
       ],
+      bySource: [{key: 'reader', count: 4, csat: 0.5, average: 3.25}],
     });
     const {stdout: text} = await script('feedback-report', {FEEDBACK_DB: db});
     expect(text).toMatch(/^4 responses, CSAT 50\.0%/);

@@ -8,6 +8,8 @@ export interface Rated {
   rate: number;
   page: string;
   receivedAt: string;
+  /** 'reader' (the survey) or 'agent' (MCP); default 'reader'. */
+  source?: string;
 }
 
 export interface CsatRow {
@@ -49,6 +51,8 @@ export interface CsatReport {
   total: CsatRow;
   byPage: CsatRow[];
   byWeek: CsatRow[];
+  /** Readers and agents apart. */
+  bySource: CsatRow[];
 }
 
 export function csatReport(responses: readonly Rated[]): CsatReport {
@@ -57,11 +61,12 @@ export function csatReport(responses: readonly Rated[]): CsatReport {
     total,
     byPage: csatBy(responses, (response) => response.page),
     byWeek: csatBy(responses, (response) => isoWeek(new Date(response.receivedAt))),
+    bySource: csatBy(responses, (response) => response.source ?? 'reader'),
   };
 }
 
 /** The report as aligned text tables. */
-export function formatReport({total, byPage, byWeek}: CsatReport): string {
+export function formatReport({total, byPage, byWeek, bySource}: CsatReport): string {
   const table = (title: string, rows: CsatRow[]) => {
     const width = Math.max(title.length, ...rows.map((row) => row.key.length));
     const line = (key: string, count: string, csat: string, average: string) =>
@@ -74,6 +79,7 @@ export function formatReport({total, byPage, byWeek}: CsatReport): string {
   if (total.count === 0) return 'No feedback stored yet.';
   return [
     `${total.count} responses, CSAT ${(total.csat * 100).toFixed(1)}% (share of 4 and 5 ratings), average ${total.average.toFixed(2)}`,
+    table('source', bySource),
     table('page', byPage),
     table('week', byWeek),
   ].join('\n\n');

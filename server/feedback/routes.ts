@@ -6,7 +6,8 @@ import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from '
 import {FEEDBACK_BODY_LIMIT, FEEDBACK_PATH} from '../../common/feedback.js';
 import {registerCspReports} from './csp-report.js';
 import {createRateLimiter} from './rate-limit.js';
-import {isStorageUnavailable, openStore, type FeedbackStore} from './store.js';
+import type {FeedbackResponse} from '../../common/feedback.js';
+import {isStorageUnavailable, openStore, type FeedbackSource, type FeedbackStore} from './store.js';
 import {validateFeedback} from './validate.js';
 import {startForwarder, type ForwarderOptions} from './webhook.js';
 
@@ -21,6 +22,14 @@ export interface FeedbackOptions {
   webhook?: ForwarderOptions;
   /** Called with the open store (tests use it to simulate a full or read-only disk). */
   onStore?: (store: FeedbackStore) => void;
+}
+
+/** How another entry point (the MCP server) takes feedback into the same store, rate limit and webhook as the survey. */
+export interface FeedbackIntake {
+  /** Takes a token of `client`'s rate limit: 0 when allowed, else the seconds to wait. */
+  take(client: string): number;
+  /** Stores a validated response and queues it for the webhook; false when its id is already stored. */
+  save(response: FeedbackResponse, source: FeedbackSource): boolean;
 }
 
 /** Seconds a client should wait after a 503 before retrying. */
@@ -40,7 +49,7 @@ function allowOrigin(request: FastifyRequest, reply: FastifyReply, publicOrigin:
 }
 
 /** Registers the feedback routes on `app`; closing the app stops the forwarder, then closes the database. */
-export async function registerFeedback(app: FastifyInstance, options: FeedbackOptions): Promise<void> {
+export async function registerFeedback(app: FastifyInstance, options: FeedbackOptions): Promise<FeedbackIntake> {
   const {dbPath, publicOrigin, rateLimit = 20, webhook} = options;
   let store: FeedbackStore;
   try {
@@ -109,4 +118,13 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
       return reply.code(created ? 201 : 200).send({id: result.response.id});
     },
   });
+
+  return {
+    take: (client) => limiter.take(client, Date.now()),
+    save(response, source) {
+      const created = store.save(response, new Date(), forwarder !== undefined, source);
+      if (created) forwarder?.notify();
+      return created;
+    },
+  };
 }

@@ -8,10 +8,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type {FeedbackResponse} from '../../common/feedback.js';
 
+/** Who sent a response: a reader through the survey, or an AI agent through the MCP server. */
+export type FeedbackSource = 'reader' | 'agent';
+
 /** A stored response as the export prints it; times are ISO 8601, deliveredAt null until a webhook answered 2xx. */
 export interface StoredResponse extends FeedbackResponse {
   receivedAt: string;
   deliveredAt: string | null;
+  source: FeedbackSource;
 }
 
 /** A response waiting for the webhook. */
@@ -46,6 +50,8 @@ const migrations: readonly string[] = [
      received_at TEXT NOT NULL,
      report TEXT NOT NULL
    ) STRICT;`,
+  // Where a response came from: the survey (reader) or the MCP tool submit_feedback (agent).
+  `ALTER TABLE responses ADD COLUMN source TEXT NOT NULL DEFAULT 'reader' CHECK (source IN ('reader', 'agent'));`,
 ];
 
 /** CSP reports kept; older ones are dropped as new ones arrive, so a flood cannot fill the disk. */
@@ -65,6 +71,8 @@ interface Row {
   page: string;
   received_at: string;
   delivered_at: string | null;
+  /** Missing in a file not yet migrated (read-only reports do not migrate). */
+  source?: FeedbackSource;
 }
 
 const toResponse = (row: Row): FeedbackResponse => ({
@@ -96,8 +104,8 @@ export function openStore(file: string, {readonly = false}: OpenStoreOptions = {
   }
 
   const insertResponse = db.prepare(
-    `INSERT INTO responses (id, timestamp, rate, message, email, page, received_at)
-     VALUES (@id, @timestamp, @rate, @message, @email, @page, @receivedAt) ON CONFLICT(id) DO NOTHING`,
+    `INSERT INTO responses (id, timestamp, rate, message, email, page, received_at, source)
+     VALUES (@id, @timestamp, @rate, @message, @email, @page, @receivedAt, @source) ON CONFLICT(id) DO NOTHING`,
   );
   const insertOutbox = db.prepare('INSERT INTO outbox (id, next_attempt_at) VALUES (?, ?)');
   const dueOutbox = db.prepare(
@@ -113,8 +121,8 @@ export function openStore(file: string, {readonly = false}: OpenStoreOptions = {
   const trimCspReports = db.prepare('DELETE FROM csp_reports WHERE id <= (SELECT max(id) FROM csp_reports) - ?');
   const allCspReports = db.prepare('SELECT received_at, report FROM csp_reports ORDER BY id');
 
-  const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean): boolean => {
-    const {changes} = insertResponse.run({...response, receivedAt: receivedAt.toISOString()});
+  const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource): boolean => {
+    const {changes} = insertResponse.run({...response, receivedAt: receivedAt.toISOString(), source});
     if (changes === 0) return false;
     if (forward) insertOutbox.run(response.id, receivedAt.getTime());
     return true;
@@ -131,7 +139,8 @@ export function openStore(file: string, {readonly = false}: OpenStoreOptions = {
      * Stores `response` (and queues it for the webhook when `forward`) in one transaction.
      * Returns false when a response with this id is already stored: nothing changes then.
      */
-    save: (response: FeedbackResponse, receivedAt: Date, forward: boolean): boolean => save(response, receivedAt, forward),
+    save: (response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource = 'reader'): boolean =>
+      save(response, receivedAt, forward, source),
     /** Up to `limit` outbox items whose next attempt is due at `now` (ms since epoch). */
     due(now: number, limit: number): OutboxItem[] {
       return (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: toResponse(row), attempts: row.attempts}));
@@ -147,7 +156,7 @@ export function openStore(file: string, {readonly = false}: OpenStoreOptions = {
     /** Every stored response, oldest first. */
     *all(): Generator<StoredResponse> {
       for (const row of all.iterate() as IterableIterator<Row>) {
-        yield {...toResponse(row), receivedAt: row.received_at, deliveredAt: row.delivered_at};
+        yield {...toResponse(row), receivedAt: row.received_at, deliveredAt: row.delivered_at, source: row.source ?? 'reader'};
       }
     },
     /** Stores CSP violation reports (JSON-serialisable objects) in one transaction, keeping the newest CSP_REPORTS_KEPT. */

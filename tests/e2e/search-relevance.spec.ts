@@ -1,6 +1,6 @@
 import type {APIRequestContext} from '@playwright/test';
-import {createSearcher, type Searcher} from '../../src/lib/search/engine';
-import type {SearchIndexEntry} from '../../src/lib/search/types';
+import {createSearcher, type Searcher} from '../../common/search/engine';
+import type {SearchIndexEntry} from '../../common/search/types';
 import {test, expect} from './fixtures';
 import {relevanceCases} from './searchRelevance';
 

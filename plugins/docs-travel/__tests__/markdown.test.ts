@@ -155,6 +155,12 @@ describe('sidebarGroups and llmsTxt', () => {
 ## API reference
 
 - [Headless CMS API](https://faststore.dev/vtex-headless-cms-api): the VTEX Headless CMS REST API (OpenAPI 0.31.2), with request samples and a try-it panel
+- [FastStore API schema](https://faststore.dev/faststore-api.graphql): the FastStore GraphQL API 1.x as SDL
+
+## AI assistants
+
+- [MCP server](https://faststore.dev/.well-known/mcp): search, read and list these docs, look up API types and operations, and send feedback over the Model Context Protocol (Streamable HTTP at https://faststore.dev/mcp)
+- [Use these docs from your AI assistant](https://faststore.dev/ai-assistants.md): setup for common MCP clients
 `);
   });
 

@@ -1,4 +1,4 @@
-import {highlightParts} from '@site/src/lib/search/highlight';
+import {highlightParts} from '@site/common/search/highlight';
 
 interface Props {
   text: string;

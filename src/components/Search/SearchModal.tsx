@@ -1,9 +1,9 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {excerpt} from '@site/src/lib/search/highlight';
-import {kindLabel, type PageHit} from '@site/src/lib/search/rank';
-import {normaliseQuery, searchPageUrl} from '@site/src/lib/search/query';
+import {excerpt} from '@site/common/search/highlight';
+import {kindLabel, type PageHit} from '@site/common/search/rank';
+import {normaliseQuery, searchPageUrl} from '@site/common/search/query';
 import Highlighted from './Highlighted';
 import {readRecent, rememberSearch} from './recent';
 import {closeSearch, setSearchInput, useSearchUi} from './store';

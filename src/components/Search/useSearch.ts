@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {normaliseQuery} from '@site/src/lib/search/query';
-import {sectionHits, type PageHit, type SectionHit} from '@site/src/lib/search/rank';
+import {normaliseQuery} from '@site/common/search/query';
+import {sectionHits, type PageHit, type SectionHit} from '@site/common/search/rank';
 import {loadPageText, loadSearcher} from './client';
 
 /** Typing pauses this long before a search runs. */

@@ -1,7 +1,7 @@
 import {useState, type FormEvent} from 'react';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {normaliseQuery, searchPageUrl} from '@site/src/lib/search/query';
+import {normaliseQuery, searchPageUrl} from '@site/common/search/query';
 import {useSearch} from '@site/src/components/Search/useSearch';
 import ResultItem from './_components/ResultItem';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
-import {excerpt} from '@site/src/lib/search/highlight';
-import {kindLabel, type PageHit} from '@site/src/lib/search/rank';
+import {excerpt} from '@site/common/search/highlight';
+import {kindLabel, type PageHit} from '@site/common/search/rank';
 import Highlighted from '@site/src/components/Search/Highlighted';
 import {useSectionHits} from '@site/src/components/Search/useSearch';
 import styles from '../styles.module.css';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {editDistance, fuzzyDistance, indexTerms, normaliseQuery, queryTerms, searchPageUrl, searchTerms} from '../query';
+import {editDistance, fuzzyDistance, indexTerms, normaliseQuery, queryTerms, searchPageUrl, searchTerms} from '../query.ts';
 
 describe('normaliseQuery', () => {
   it.each([

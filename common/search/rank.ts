@@ -1,6 +1,6 @@
 /** Hit helpers: labels, the docs-version filter and the matching sections of a hit. Pure. */
-import {countMatches} from './highlight';
-import type {PageKind, PageSection} from './types';
+import {countMatches} from './highlight.ts';
+import type {PageKind, PageSection} from './types.ts';
 
 /** One result: a page of the site. */
 export interface PageHit {

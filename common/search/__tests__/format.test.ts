@@ -9,7 +9,7 @@ import {
   quantiseWeight,
   shardOf,
   shardsBetween,
-} from '../format';
+} from '../format.ts';
 
 describe('postings', () => {
   it.each([

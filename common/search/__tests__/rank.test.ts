@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {inContext, kindLabel, sectionHits} from '../rank';
-import type {PageSection} from '../types';
+import {inContext, kindLabel, sectionHits} from '../rank.ts';
+import type {PageSection} from '../types.ts';
 
 describe('kindLabel', () => {
   it.each([

@@ -4,11 +4,11 @@
  * words that matched, and the page chunks of the hits it returns. Fetched files are kept for later queries.
  * No DOM: the browser, the tests and the bench pass their own loader.
  */
-import {cachedPromise} from './cache';
-import {compactName, containsSorted, decodePostings, shardOf, shardsBetween, type Postings} from './format';
-import {editDistance, fuzzyDistance, normaliseQuery, searchTerms} from './query';
-import {inContext, type PageHit} from './rank';
-import type {DictionaryShard, PageChunk, PostingsShard, SearchIndexEntry} from './types';
+import {cachedPromise} from './cache.ts';
+import {compactName, containsSorted, decodePostings, shardOf, shardsBetween, type Postings} from './format.ts';
+import {editDistance, fuzzyDistance, normaliseQuery, searchTerms} from './query.ts';
+import {inContext, type PageHit} from './rank.ts';
+import type {DictionaryShard, PageChunk, PostingsShard, SearchIndexEntry} from './types.ts';
 
 /** Fetches a file of the index by its path under the entry's base (`d/0.json`) and returns its parsed JSON. */
 export type Loader = (path: string) => Promise<unknown>;
@@ -37,7 +37,11 @@ export interface SearchResult {
 }
 
 export interface Searcher {
-  search(query: string, contextTags: readonly string[], limit: number): Promise<SearchResult>;
+  /**
+   * The best `limit` pages for `query` among those in context (`inContext`); `accept`, when given, narrows
+   * them further by page number before ranking, so the count and the hits answer the narrowed set.
+   */
+  search(query: string, contextTags: readonly string[], limit: number, accept?: (page: number) => boolean): Promise<SearchResult>;
 }
 
 /** The dictionary words that answer `word`: itself, its completions and, for a word no page uses, the words it misspells. */
@@ -136,7 +140,7 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher 
   const firstLetter = (word: string) => [...word][0] ?? '';
 
   return {
-    async search(raw, contextTags, limit) {
+    async search(raw, contextTags, limit, accept) {
       const query = normaliseQuery(raw);
       const words = searchTerms(query).slice(0, maxQueryWords);
       if (words.length === 0) return {query, count: 0, hits: []};
@@ -152,7 +156,7 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher 
       await Promise.all(perWord.flat().map(async ({word}) => postings.set(word, await postingsOf(word))));
 
       const allowedTags = entry.tags.map((tag) => inContext(tag, contextTags));
-      const allowed = (page: number) => allowedTags[entry.pageTags.charCodeAt(page) - 48] === true;
+      const allowed = (page: number) => allowedTags[entry.pageTags.charCodeAt(page) - 48] === true && (accept === undefined || accept(page));
       const scores = new Float64Array(entry.pageCount);
       const best = new Float64Array(entry.pageCount);
       const matched = new Uint32Array(entry.pageCount);

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {candidatesFor, createSearcher, expansionLimits, type Loader} from '../engine';
-import {decodePostings, shardOf} from '../format';
-import {buildSearchIndex, defaultLimits, type IndexLimits} from '../indexer';
-import type {DictionaryShard, IndexDocument, PostingsShard, SearchIndexEntry} from '../types';
+import {candidatesFor, createSearcher, expansionLimits, type Loader} from '../engine.ts';
+import {decodePostings, shardOf} from '../format.ts';
+import {buildSearchIndex, defaultLimits, type IndexLimits} from '../indexer.ts';
+import type {DictionaryShard, IndexDocument, PostingsShard, SearchIndexEntry} from '../types.ts';
 
 const page = (url: string, title: string, text: string, tag = 'docs-default-current', headings: string[] = []): IndexDocument => ({
   url,
@@ -172,6 +172,20 @@ describe('createSearcher', () => {
     const release = await searcher.search('lighthouse', current, 10);
     expect(release.hits.map((hit) => hit.url)).toEqual(['/releases/2022/01/10/faststore']);
     expect(release.hits[0]?.kind).toBe('release');
+  });
+
+  it('narrows the pages by `accept` before ranking, so the count and the hits answer the narrowed set', async () => {
+    const {searcher} = served();
+    // Page numbers follow URL order.
+    const release = pages.map((doc) => doc.url).sort().indexOf('/releases/2022/01/10/faststore');
+    const all = await searcher.search('cart', current, 10);
+    expect(all.hits.map((hit) => hit.url)).toContain('/releases/2022/01/10/faststore');
+    const releases = await searcher.search('cart', current, 10, (page) => page === release);
+    expect(releases.hits.map((hit) => hit.url)).toEqual(['/releases/2022/01/10/faststore']);
+    expect(releases.count).toBe(1);
+    const others = await searcher.search('cart', current, 10, (page) => page !== release);
+    expect(others.count).toBe(all.count - 1);
+    expect(others.hits.map((hit) => hit.url)).not.toContain('/releases/2022/01/10/faststore');
   });
 
   it('answers an empty or stop-word-free empty query without fetching anything', async () => {

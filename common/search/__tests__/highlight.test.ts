@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {countMatches, excerpt, highlightParts} from '../highlight';
+import {countMatches, excerpt, highlightParts} from '../highlight.ts';
 
 const marked = (text: string, words: string[]) =>
   highlightParts(text, words)

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cachedPromise} from '../cache';
+import {cachedPromise} from '../cache.ts';
 
 describe('cachedPromise', () => {
   it('creates the promise once per key and shares it', async () => {

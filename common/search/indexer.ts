@@ -2,9 +2,9 @@
  * Builds the sharded search index from the site's pages. Pure (no file system, no Node APIs), so the
  * build plugin, the bench and the unit tests share it.
  */
-import {encodePostings, pageNames, quantiseWeight} from './format';
-import {indexTerms, isStopWord} from './query';
-import type {DictionaryShard, IndexDocument, PageChunk, PageTextFile, PostingsShard, SearchIndexEntry} from './types';
+import {encodePostings, pageNames, quantiseWeight} from './format.ts';
+import {indexTerms, isStopWord} from './query.ts';
+import type {DictionaryShard, IndexDocument, PageChunk, PageTextFile, PostingsShard, SearchIndexEntry} from './types.ts';
 
 /** How much a word counts in each field. */
 export const fieldBoosts = {title: 5, headings: 2.5, path: 1.5, text: 1} as const;

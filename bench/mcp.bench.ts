@@ -1,0 +1,193 @@
+/**
+ * The MCP server: search_docs p50 / p95 at the server (the tool's work in process) and through the SDK's
+ * client over Streamable HTTP against the real server, on the built site and on the generated corpus of
+ * 10,000 pages; get_page p95; requests per second with 50 concurrent clients; the server's memory with
+ * the 10,000-page index loaded against without. Needs a build. Run: `npm run bench -- mcp`.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import autocannon from 'autocannon';
+import {loadSite} from '../server/mcp/site.js';
+import {corpusQueries, generatedCorpus, type IndexDocument} from './lib/corpus.js';
+
+interface BuiltSearchIndex {
+  entry: Record<string, unknown>;
+  files: Map<string, string>;
+}
+// Loaded by URL like bench/search.bench.ts does.
+const {buildSearchIndex} = (await import(pathToFileURL(path.resolve('common/search/indexer.ts')).href)) as {
+  buildSearchIndex: (language: string, pages: IndexDocument[]) => BuiltSearchIndex;
+};
+
+const siteQueries = ['cart', 'shadowng', 'allProd', 'validateCart', 'checkout session', 'lighthouse', 'cms previews', 'deploy', 'themes', 'graphql ide',
+  'jamstack', 'partytwn', 'storeui', 'url redirects', 'secrets', 'preview', 'global tokens', 'search', 'product', 'static site generation'];
+const rounds = 10;
+
+function percentiles(times: number[]): {p50: number; p95: number} {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  return {p50: at(50), p95: at(95)};
+}
+
+async function timeEach<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (const item of items) {
+    const started = performance.now();
+    await run(item);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** A build folder holding only what the MCP server reads, with the corpus' index: the 10,000-page case. */
+function corpusBuild(): {dir: string; queries: string[]} {
+  const {pages, vocabulary} = generatedCorpus(10_000);
+  const built = buildSearchIndex('en', pages);
+  const dir = mkdtempSync(path.join(tmpdir(), 'mcp-bench-corpus-'));
+  const base = '/search-index/bench/en';
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>corpus</title>');
+  writeFileSync(path.join(dir, 'llms.txt'), '# Corpus\n\n## Docs\n\n- [Page 0](https://faststore.dev/generated/0.md): a generated page\n');
+  mkdirSync(path.join(dir, 'search-index'), {recursive: true});
+  writeFileSync(path.join(dir, 'search-index', 'en.json'), JSON.stringify({...built.entry, base}));
+  for (const [file, content] of built.files) {
+    const target = path.join(dir, base, file);
+    mkdirSync(path.dirname(target), {recursive: true});
+    writeFileSync(target, content);
+  }
+  return {dir, queries: corpusQueries(vocabulary, 200)};
+}
+
+/** The real server (server/main.ts) in its own Node process, so its memory is its own. */
+function startServer(buildDir: string, dbDir: string): Promise<{url: string; child: ChildProcess}> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {...process.env, HOST: '127.0.0.1', PORT: '0', BUILD_DIR: buildDir, FEEDBACK_DB: path.join(dbDir, 'feedback.db'), MCP_RATE_LIMIT: '9999999'},
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve({url: match[1]!, child});
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with ${code}: ${output}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resident memory of a process in MB, from /proc. */
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+async function connect(url: string): Promise<Client> {
+  const client = new Client({name: 'devportal-bench', version: '1.0.0'});
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', url)));
+  return client;
+}
+
+const searchCall = (client: Client, query: string) => client.callTool({name: 'search_docs', arguments: {query, limit: 10}});
+
+/** search_docs through the client against a running server; also the server's memory before and after. */
+async function throughClient(buildDir: string, dbDir: string, queries: string[]) {
+  const {url, child} = await startServer(buildDir, dbDir);
+  try {
+    const client = await connect(url);
+    await client.listTools();
+    // Let start-up garbage go before the baseline: the SDK is loaded, the index is not.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = rssMb(child.pid!);
+    const times = await timeEach(queries, (query) => searchCall(client, query));
+    await client.callTool({name: 'search_docs', arguments: {query: 'cart', kind: 'docs'}});
+    const after = rssMb(child.pid!);
+    await client.close();
+    return {url, child, ...percentiles(times), rssBeforeMb: before, rssAfterMb: after};
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+}
+
+async function throughput(url: string, queries: string[]): Promise<{requestsPerSecond: number; p95: number; errors: number; non2xx: number}> {
+  const bodies = queries.map((query, id) => JSON.stringify({jsonrpc: '2.0', id, method: 'tools/call', params: {name: 'search_docs', arguments: {query, limit: 10}}}));
+  let next = 0;
+  const result = await autocannon({
+    url: `${url}/mcp`,
+    connections: 50,
+    duration: 10,
+    requests: [
+      {
+        method: 'POST',
+        headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+        setupRequest: (request) => ({...request, body: bodies[next++ % bodies.length]}),
+      },
+    ],
+  });
+  return {requestsPerSecond: result.requests.average, p95: result.latency.p97_5, errors: result.errors, non2xx: result.non2xx};
+}
+
+export default async function mcpBench() {
+  const buildDir = path.resolve('build');
+  const dbDir = mkdtempSync(path.join(tmpdir(), 'mcp-bench-db-'));
+  const corpus = corpusBuild();
+  try {
+    // At the server: the tool's search (engine, shards from disk, sections and excerpts), in process.
+    const site = await loadSite(buildDir);
+    const siteQueriesAll = Array.from({length: rounds}, () => siteQueries).flat();
+    const atServerSite = percentiles(await timeEach(siteQueriesAll, (query) => site.search({query, version: 'current', limit: 10})));
+    const corpusSite = await loadSite(corpus.dir);
+    const atServerCorpus = percentiles(await timeEach(corpus.queries, (query) => corpusSite.search({query, version: 'current', limit: 10})));
+
+    // Through the SDK's client over HTTP, against server/main.ts.
+    const siteRun = await throughClient(buildDir, dbDir, siteQueriesAll);
+    const pagePaths = site.sections.flatMap((section) => section.groups.flatMap((group) => group.pages.map((page) => page.path)));
+    const pageClient = await connect(siteRun.url);
+    const getPage = percentiles(await timeEach(pagePaths, (pagePath) => pageClient.callTool({name: 'get_page', arguments: {path: pagePath}})));
+    await pageClient.close();
+    const siteThroughput = await throughput(siteRun.url, siteQueries);
+    await stop(siteRun.child);
+
+    const corpusRun = await throughClient(corpus.dir, dbDir, corpus.queries);
+    const corpusThroughput = await throughput(corpusRun.url, corpus.queries);
+    await stop(corpusRun.child);
+
+    const ms = (value: number) => value.toFixed(2);
+    const rows = {
+      'site: search_docs at the server, p50 / p95 (ms)': `${ms(atServerSite.p50)} / ${ms(atServerSite.p95)}`,
+      'site: search_docs through the client, p50 / p95 (ms)': `${ms(siteRun.p50)} / ${ms(siteRun.p95)}`,
+      'site: get_page through the client, p50 / p95 (ms)': `${ms(getPage.p50)} / ${ms(getPage.p95)} (${pagePaths.length} pages)`,
+      'site: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${siteThroughput.requestsPerSecond.toFixed(0)} (${siteThroughput.p95} ms, ${siteThroughput.errors + siteThroughput.non2xx} errors)`,
+      '10k pages: search_docs at the server, p50 / p95 (ms)': `${ms(atServerCorpus.p50)} / ${ms(atServerCorpus.p95)}`,
+      '10k pages: search_docs through the client, p50 / p95 (ms)': `${ms(corpusRun.p50)} / ${ms(corpusRun.p95)}`,
+      '10k pages: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${corpusThroughput.requestsPerSecond.toFixed(0)} (${corpusThroughput.p95} ms, ${corpusThroughput.errors + corpusThroughput.non2xx} errors)`,
+      '10k pages: server RSS before / after loading the index (MB)': `${corpusRun.rssBeforeMb.toFixed(0)} / ${corpusRun.rssAfterMb.toFixed(0)} (+${(corpusRun.rssAfterMb - corpusRun.rssBeforeMb).toFixed(0)})`,
+      'site: server RSS before / after (MB)': `${siteRun.rssBeforeMb.toFixed(0)} / ${siteRun.rssAfterMb.toFixed(0)}`,
+    };
+    console.table(rows);
+    const pick = ({p50, p95}: {p50: number; p95: number}) => ({p50, p95});
+    return {
+      site: {searchAtServer: atServerSite, searchThroughClient: pick(siteRun), getPage, throughput50: siteThroughput, rssMb: {before: siteRun.rssBeforeMb, after: siteRun.rssAfterMb}},
+      corpus10k: {
+        searchAtServer: atServerCorpus,
+        searchThroughClient: pick(corpusRun),
+        throughput50: corpusThroughput,
+        rssMb: {before: corpusRun.rssBeforeMb, after: corpusRun.rssAfterMb, added: corpusRun.rssAfterMb - corpusRun.rssBeforeMb},
+      },
+    };
+  } finally {
+    rmSync(corpus.dir, {recursive: true, force: true});
+    rmSync(dbDir, {recursive: true, force: true});
+  }
+}

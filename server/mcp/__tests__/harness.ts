@@ -1,0 +1,82 @@
+/**
+ * Set-up of the MCP tests: the production server (feedback and MCP routes) on 127.0.0.1:0 over the real
+ * build, with a temporary feedback database, and an MCP client connected over Streamable HTTP.
+ * Needs `build/` (vitest.build.config.ts runs these tests after the build).
+ */
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import type {FastifyInstance} from 'fastify';
+import {buildApp} from '../../app.js';
+import {registerFeedback} from '../../feedback/routes.js';
+import type {FeedbackStore} from '../../feedback/store.js';
+import {registerMcp, type McpOptions} from '../routes.js';
+import {loadSite} from '../site.js';
+
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+export function requireBuild(): void {
+  if (!existsSync(path.join(buildDir, 'search-index', 'en.json'))) {
+    throw new Error(`These tests read the production build in ${buildDir}: run "npm run build" first (npm test does).`);
+  }
+}
+
+export interface McpTestServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  store: FeedbackStore;
+  /** Every stored response, from the database itself. */
+  storedRows(): Array<{id: string; page: string; rate: number; message: string; source: string}>;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: {mcpRateLimit?: number; feedbackRateLimit?: number; publicOrigin?: string} = {}): Promise<McpTestServer> {
+  requireBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), 'mcp-test-'));
+  let store: FeedbackStore | undefined;
+  const site = await loadSite(buildDir);
+  const app = await buildApp({
+    buildDir,
+    register: async (instance) => {
+      const feedback = await registerFeedback(instance, {
+        dbPath: path.join(dir, 'feedback.db'),
+        rateLimit: options.feedbackRateLimit ?? 1000,
+        onStore: (opened) => (store = opened),
+      });
+      const mcp: McpOptions = {site, feedback, rateLimit: options.mcpRateLimit ?? 100_000, publicOrigin: options.publicOrigin};
+      await registerMcp(instance, mcp);
+    },
+  });
+  await app.listen({host: '127.0.0.1', port: 0});
+  const {port} = app.server.address() as AddressInfo;
+  return {
+    app,
+    origin: `http://127.0.0.1:${port}`,
+    store: store!,
+    storedRows: () => store!.db.prepare('SELECT id, page, rate, message, source FROM responses ORDER BY rowid').all() as ReturnType<McpTestServer['storedRows']>,
+    async close() {
+      await app.close();
+      rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
+
+export async function httpClient(origin: string): Promise<Client> {
+  const client = new Client({name: 'devportal-test', version: '1.0.0'});
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', origin)));
+  return client;
+}
+
+/** The text of a tool result's first content item. */
+export function textOf(result: unknown): string {
+  const [first] = (result as CallToolResult).content;
+  if (first?.type !== 'text') throw new Error(`expected a text result, got ${JSON.stringify(result)}`);
+  return first.text;
+}
+
+export const jsonOf = <T>(result: unknown): T => JSON.parse(textOf(result)) as T;

@@ -1,0 +1,138 @@
+/**
+ * POST /mcp: the Model Context Protocol over Streamable HTTP, stateless (a new MCP server per request,
+ * answering plain JSON), and GET /.well-known/mcp describing it. Guards in front of the SDK: the Origin
+ * check against DNS rebinding, a per-client rate limit and a body limit; malformed requests answer
+ * JSON-RPC errors with a 4xx status.
+ */
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {createRateLimiter} from '../feedback/rate-limit.js';
+import type {FeedbackIntake} from '../feedback/routes.js';
+import type {McpSite} from './site.js';
+import {serverInfo, toolNames} from './info.js';
+
+/**
+ * The SDK, zod's JSON Schema conversion and the tools load on the first MCP request, so they add nothing
+ * to the server's start-up (the page server is ready as soon as before).
+ */
+const loadHandler = () =>
+  Promise.all([import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), import('./tools.js'), import('@modelcontextprotocol/sdk/types.js')]);
+
+export const MCP_PATH = '/mcp';
+export const MCP_WELL_KNOWN_PATH = '/.well-known/mcp';
+/** Largest JSON-RPC body accepted, in bytes: a tool call is a few hundred. */
+export const MCP_BODY_LIMIT = 64 * 1024;
+
+export interface McpOptions {
+  site: McpSite;
+  /** Where submit_feedback stores; unset turns the tool's answer into an error. */
+  feedback?: FeedbackIntake;
+  /** SITE_URL's origin, allowed besides the loopback origins; unset allows only those. */
+  publicOrigin?: string;
+  /** MCP requests per client IP per minute; default 300. */
+  rateLimit?: number;
+}
+
+/** JSON-RPC error codes (JSON-RPC 2.0 §5.1). */
+const jsonRpc = {parseError: -32700, invalidRequest: -32600, internalError: -32603} as const;
+
+const loopbackOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/**
+ * Whether a request from `origin` may reach the MCP endpoint. The MCP spec asks local servers to check
+ * Origin, so a web page whose host name was rebound to 127.0.0.1 cannot call the tools. No Origin (an
+ * editor, a CLI, the SDK's client in Node) is allowed, as is a loopback origin and the public one.
+ */
+export function isAllowedOrigin(origin: string | undefined, publicOrigin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  return loopbackOrigin.test(origin) || (publicOrigin !== undefined && origin === publicOrigin);
+}
+
+function sendRpcError(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
+  return reply.code(status).type('application/json').send({jsonrpc: '2.0', id: null, error: {code, message}});
+}
+
+/** The request as the SDK's web-standard transport takes it: only the headers it reads. */
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const name of ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return new Request(`http://localhost${MCP_PATH}`, {method: 'POST', headers});
+}
+
+const hopHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+export async function registerMcp(app: FastifyInstance, options: McpOptions): Promise<void> {
+  const {site, feedback, publicOrigin, rateLimit = 300} = options;
+  const limiter = createRateLimiter(rateLimit);
+
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAllowedOrigin(request.headers.origin, publicOrigin)) {
+      return sendRpcError(reply, 403, jsonRpc.invalidRequest, `Origin ${request.headers.origin} may not use this MCP server`);
+    }
+    const wait = limiter.take(request.ip, Date.now());
+    if (wait > 0) {
+      return sendRpcError(reply.header('retry-after', String(wait)), 429, jsonRpc.invalidRequest, `Too many MCP requests; retry in ${wait} s`);
+    }
+  };
+
+  app.post(MCP_PATH, {
+    bodyLimit: MCP_BODY_LIMIT,
+    onRequest: guard,
+    errorHandler: (error: FastifyError, request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendRpcError(reply, 413, jsonRpc.invalidRequest, `body must be at most ${MCP_BODY_LIMIT} bytes`);
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+        return sendRpcError(reply, 415, jsonRpc.invalidRequest, 'Content-Type must be application/json');
+      }
+      if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendRpcError(reply, 400, jsonRpc.parseError, 'Parse error: the body must be a JSON-RPC message in JSON');
+      }
+      request.log.error(error);
+      return sendRpcError(reply, 500, jsonRpc.internalError, 'Internal error');
+    },
+    handler: async (request, reply) => {
+      const [{WebStandardStreamableHTTPServerTransport}, {createMcpServer}] = await loadHandler();
+      const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
+      const server = createMcpServer({site, feedback, client: request.ip});
+      try {
+        await server.connect(transport);
+        const response = await transport.handleRequest(toWebRequest(request), {parsedBody: request.body});
+        const body = await response.text();
+        reply.code(response.status);
+        response.headers.forEach((value, name) => {
+          if (!hopHeaders.has(name)) reply.header(name, value);
+        });
+        return reply.send(body === '' ? undefined : body);
+      } finally {
+        await server.close();
+      }
+    },
+  });
+
+  // Stateless: no stream to open with GET and no session to end with DELETE (the spec's answer is 405).
+  app.route({
+    method: ['GET', 'DELETE', 'PUT', 'PATCH'],
+    url: MCP_PATH,
+    onRequest: guard,
+    handler: async (_request, reply) =>
+      sendRpcError(reply.header('allow', 'POST'), 405, jsonRpc.invalidRequest, 'This MCP server is stateless: send JSON-RPC messages with POST'),
+  });
+
+  app.get(MCP_WELL_KNOWN_PATH, async (request, reply) => {
+    const [, , {LATEST_PROTOCOL_VERSION}] = await loadHandler();
+    const origin = `${request.protocol}://${request.host}`;
+    return reply.header('cache-control', 'public, max-age=600').send({
+      name: serverInfo.name,
+      version: serverInfo.version,
+      description: 'FastStore Developer Portal docs over the Model Context Protocol: search, pages, sidebars, the FastStore GraphQL API, the Headless CMS API and feedback.',
+      protocolVersion: LATEST_PROTOCOL_VERSION,
+      transports: [{type: 'streamable-http', url: `${origin}${MCP_PATH}`, stateless: true}],
+      tools: toolNames,
+      stdio: {command: 'npm', args: ['run', '--silent', 'mcp'], note: 'from a clone of the portal with a build'},
+      documentation: `${site.siteUrl}/ai-assistants`,
+      llmsTxt: `${site.siteUrl}/llms.txt`,
+    });
+  });
+}

@@ -1,0 +1,248 @@
+/**
+ * What the MCP tools read, all of it from the production build and nothing outside it: the search index
+ * (searched by the same engine as the site, its shards read from disk instead of fetched), the Markdown
+ * twins, the sidebars as /llms.txt lists them, the FastStore API schema and the Headless CMS API description.
+ * Each part is loaded on first use and kept.
+ */
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Operation} from '../../common/openapi.js';
+import {cachedPromise} from '../../common/search/cache.ts';
+import {createSearcher, type Searcher} from '../../common/search/engine.ts';
+import {excerpt} from '../../common/search/highlight.ts';
+import {editDistance} from '../../common/search/query.ts';
+import {sectionHits} from '../../common/search/rank.ts';
+import type {PageChunk, PageKind, PageTextFile, SearchIndexEntry} from '../../common/search/types.ts';
+import {resolveFile} from '../paths.js';
+
+/** The canonical origin when the build's /llms.txt names none. */
+const defaultSiteUrl = 'https://faststore.dev';
+/** Where the build keeps what the tools read (written by plugins/docs-travel and plugins/openapi-reference). */
+export const buildFiles = {
+  searchEntry: 'search-index/en.json',
+  llmsTxt: 'llms.txt',
+  graphqlSchema: 'faststore-api.graphql',
+  cmsApi: 'vtex-headless-cms-api.yaml',
+} as const;
+/** The Headless CMS API reference page. */
+export const cmsApiPage = '/vtex-headless-cms-api';
+
+export type DocsVersion = 'current' | 'v0';
+
+export interface SearchOptions {
+  query: string;
+  version: DocsVersion;
+  kind?: PageKind;
+  limit: number;
+}
+
+export interface SearchDocsHit {
+  title: string;
+  /** Absolute URL of the page, with the anchor of its best matching section. */
+  url: string;
+  /** Site path of the page, as get_page takes it. */
+  path: string;
+  kind: PageKind;
+  /** Heading of the best matching section; '' for the top of the page. */
+  section: string;
+  excerpt: string;
+}
+
+export interface SearchDocsResult {
+  query: string;
+  /** Pages that answer the query (all of them, not only the hits returned). */
+  count: number;
+  hits: SearchDocsHit[];
+}
+
+/** One section of /llms.txt: a sidebar (or the release notes), its groups and their pages in order. */
+export interface PageSectionTree {
+  title: string;
+  groups: Array<{label: string; pages: Array<{title: string; path: string; description: string}>}>;
+}
+
+const shardFile = /^[dtp]\/\d{1,6}\.json$/;
+
+/** Reads a file of the build by its site-relative path; null when it is missing or would leave the build. */
+async function readBuildFile(root: string, relative: string): Promise<string | null> {
+  const file = await resolveFile(root, `/${relative}`);
+  if (file === null || path.basename(file) !== path.basename(relative)) return null;
+  return readFile(file, 'utf8').catch(() => null);
+}
+
+async function readRequired(root: string, relative: string, what: string): Promise<string> {
+  const text = await readBuildFile(root, relative);
+  if (text === null) throw new Error(`The build has no ${relative} (${what}). Run "npm run build" first.`);
+  return text;
+}
+
+/** A path on this site from what an agent may pass: a path or full URL, with or without `.md`, a trailing slash or an anchor. */
+export function sitePathOf(input: string): string | null {
+  let pathname = input.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(pathname)) {
+    try {
+      pathname = new URL(pathname).pathname;
+    } catch {
+      return null;
+    }
+  }
+  pathname = pathname.replace(/[?#].*$/, '');
+  if (!pathname.startsWith('/')) pathname = `/${pathname}`;
+  try {
+    pathname = decodeURI(pathname);
+  } catch {
+    return null;
+  }
+  pathname = pathname.replace(/\.md$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
+  return pathname === '' ? '/' : pathname;
+}
+
+/** The site path of a twin file (relative to the build): `quickstart.md` → `/quickstart`, `index.md` → `/`. */
+const pathOfTwin = (relative: string) => `/${relative.replace(/\.md$/, '')}`.replace(/\/index$/, '') || '/';
+
+async function listTwins(root: string, folder = ''): Promise<string[]> {
+  const entries = await readdir(path.join(root, folder), {withFileTypes: true});
+  const found: string[] = [];
+  for (const entry of entries) {
+    const relative = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && !['assets', 'img', 'search-index'].includes(relative)) found.push(...(await listTwins(root, relative)));
+    else if (entry.isFile() && entry.name.endsWith('.md')) found.push(relative);
+  }
+  return found;
+}
+
+/** Parses /llms.txt (the build's sidebar-ordered list of pages) into sections, groups and pages. */
+export function parseLlmsTxt(text: string): {siteUrl: string; sections: PageSectionTree[]} {
+  const sections: PageSectionTree[] = [];
+  let siteUrl: string | undefined;
+  for (const line of text.split('\n')) {
+    const heading = /^(#{2,3}) (.+)$/.exec(line);
+    if (heading) {
+      const [, level, title = ''] = heading;
+      if (level === '##') sections.push({title, groups: [{label: title, pages: []}]});
+      else sections.at(-1)?.groups.push({label: title, pages: []});
+      continue;
+    }
+    const link = /^- \[(.+?)\]\((https?:\/\/[^)]+)\)(?:: (.*))?$/.exec(line);
+    if (!link) continue;
+    const [, title = '', url = '', description = ''] = link;
+    const parsed = new URL(url);
+    // Only the Markdown twins are pages get_page can read; the API reference and the MCP lines are not.
+    if (!parsed.pathname.endsWith('.md')) continue;
+    siteUrl ??= parsed.origin;
+    sections.at(-1)?.groups.at(-1)?.pages.push({title, path: sitePathOf(parsed.pathname) ?? '/', description});
+  }
+  const kept = sections
+    .map((section) => ({...section, groups: section.groups.filter((group) => group.pages.length > 0)}))
+    .filter((section) => section.groups.length > 0);
+  return {siteUrl: siteUrl ?? defaultSiteUrl, sections: kept};
+}
+
+export type McpSite = Awaited<ReturnType<typeof loadSite>>;
+
+/** The build at `buildDir`, as the MCP tools read it. Fails when the build has no search index or /llms.txt. */
+export async function loadSite(buildDir: string) {
+  const root = path.resolve(buildDir);
+  const {siteUrl, sections} = parseLlmsTxt(await readRequired(root, buildFiles.llmsTxt, 'the page list'));
+  const entry = JSON.parse(await readRequired(root, buildFiles.searchEntry, 'the search index')) as SearchIndexEntry;
+  const indexFolder = entry.base.replace(/^\/+/, '');
+
+  const loadIndexFile = async (file: string): Promise<unknown> => {
+    if (!shardFile.test(file)) throw new Error(`Unexpected search index file ${file}`);
+    return JSON.parse(await readRequired(root, `${indexFolder}/${file}`, 'a search index shard')) as unknown;
+  };
+  const searcher: Searcher = createSearcher(entry, loadIndexFile);
+  const texts = new Map<string, Promise<PageTextFile>>();
+  const pageText = (page: number) =>
+    cachedPromise(texts, String(page), async () => JSON.parse(await readRequired(root, `${indexFolder}/s/${page}.json`, 'a page text')) as PageTextFile);
+
+  const cache = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, create: () => Promise<T>) => cachedPromise(cache, key, create) as Promise<T>;
+
+  /** The kind of every page, read from all page chunks (only when a search filters by kind). */
+  const pageKinds = () =>
+    once('kinds', async () => {
+      const chunks = await Promise.all(
+        Array.from({length: Math.ceil(entry.pageCount / entry.pageChunk)}, (_, n) => loadIndexFile(`p/${n}.json`) as Promise<PageChunk>),
+      );
+      return chunks.flat().map(([, , kind]) => kind);
+    });
+
+  const twins = () => once('twins', async () => new Set((await listTwins(root)).map(pathOfTwin)));
+
+  return {
+    root,
+    siteUrl,
+    sections,
+    entry,
+
+    async search({query, version, kind, limit}: SearchOptions): Promise<SearchDocsResult> {
+      const kinds = kind === undefined ? undefined : await pageKinds();
+      const accept = kinds === undefined ? undefined : (page: number) => kinds[page] === kind;
+      // The tags a reader of that docs version searches with on the site (useContextualSearchFilters).
+      const result = await searcher.search(query, ['default', `docs-default-${version}`], limit, accept);
+      const hits = await Promise.all(
+        result.hits.map(async (hit): Promise<SearchDocsHit> => {
+          const text = await pageText(hit.page).catch((): PageTextFile => []);
+          const [best] = sectionHits(text, hit.terms);
+          const section = best ?? {anchor: '', heading: '', text: text[0]?.[2] ?? ''};
+          const anchor = section.anchor ? `#${section.anchor}` : '';
+          return {
+            title: hit.title,
+            url: `${siteUrl}${hit.url}${anchor}`,
+            path: hit.url,
+            kind: hit.kind,
+            section: section.heading,
+            excerpt: excerpt(section.text, hit.terms),
+          };
+        }),
+      );
+      return {query: result.query, count: result.count, hits};
+    },
+
+    /** The Markdown twin of a site path, or null when there is none. */
+    async readPage(sitePath: string): Promise<string | null> {
+      if (!(await twins()).has(sitePath)) return null;
+      return readBuildFile(root, sitePath === '/' ? 'index.md' : `${sitePath.slice(1)}.md`);
+    },
+
+    /** The existing page paths closest to `sitePath`: same last segment first, then by edit distance. */
+    async closestPaths(sitePath: string, count = 3): Promise<string[]> {
+      const last = sitePath.split('/').at(-1)?.toLowerCase() ?? '';
+      const scored = [...(await twins())].map((candidate) => {
+        const candidateLast = candidate.split('/').at(-1)?.toLowerCase() ?? '';
+        const distance = Math.min(editDistance(sitePath.toLowerCase(), candidate.toLowerCase(), 40), 40);
+        const lastDistance = last && candidateLast.includes(last) ? 0 : editDistance(last, candidateLast, 20);
+        return {candidate, score: lastDistance * 2 + distance / 4};
+      });
+      return scored
+        .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
+        .slice(0, count)
+        .map(({candidate}) => candidate);
+    },
+
+    /** The FastStore API schema as SDL. */
+    graphqlSchema: () => once('graphql', () => readRequired(root, buildFiles.graphqlSchema, 'the FastStore API schema')),
+
+    /** Whether a built HTML page has an element with this id (a heading anchor). */
+    async hasAnchor(pagePath: string, id: string): Promise<boolean> {
+      const html = await once(`html:${pagePath}`, async () => (await readBuildFile(root, `${pagePath.slice(1)}.html`)) ?? '');
+      return html.includes(` id=${id}>`) || html.includes(` id="${id}"`);
+    },
+
+    async hasPage(pagePath: string): Promise<boolean> {
+      return (await twins()).has(pagePath);
+    },
+
+    /** Every operation of the Headless CMS API description. */
+    cmsOperations: () =>
+      once('cms', async (): Promise<Operation[]> => {
+        const [source, {parse}, {listOperations, parseApiDescription}] = await Promise.all([
+          readRequired(root, buildFiles.cmsApi, 'the Headless CMS API description'),
+          import('yaml'),
+          import('../../common/openapi.js'),
+        ]);
+        return listOperations(parseApiDescription(parse(source)));
+      }),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm run mcp`: the MCP server over standard input and output for a local agent, reading the build
+ * (BUILD_DIR, default build/) with no HTTP server. Feedback goes to FEEDBACK_DB like the server's, with
+ * the same rate limit and webhook. Standard output carries only protocol messages; messages go to stderr.
+ */
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {loadConfig, type Config} from '../config.js';
+import {createRateLimiter} from '../feedback/rate-limit.js';
+import type {FeedbackIntake} from '../feedback/routes.js';
+import {openStore} from '../feedback/store.js';
+import {startForwarder} from '../feedback/webhook.js';
+import {loadSite} from './site.js';
+import {createMcpServer} from './tools.js';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const site = await loadSite(config.buildDir).catch((error: unknown) =>
+  fail(`${error instanceof Error ? error.message : String(error)} (BUILD_DIR is ${config.buildDir})`),
+);
+const store = openStore(config.feedbackDb);
+const limiter = createRateLimiter(config.feedbackRateLimit);
+const forwarder = config.feedbackWebhookUrl
+  ? startForwarder(store, {url: config.feedbackWebhookUrl, onError: (id, error) => console.error(`feedback webhook attempt for ${id} failed: ${error}`)})
+  : undefined;
+const feedback: FeedbackIntake = {
+  take: (client) => limiter.take(client, Date.now()),
+  save(response, source) {
+    const created = store.save(response, new Date(), forwarder !== undefined, source);
+    if (created) forwarder?.notify();
+    return created;
+  },
+};
+
+const server = createMcpServer({site, feedback, client: 'stdio'});
+let closing = false;
+const close = async () => {
+  if (closing) return;
+  closing = true;
+  await server.close().catch(() => undefined);
+  await forwarder?.stop();
+  store.close();
+  process.exit(0);
+};
+server.server.onclose = () => void close();
+process.on('SIGTERM', () => void close());
+process.on('SIGINT', () => void close());
+process.stdin.on('end', () => void close());
+await server.connect(new StdioServerTransport());
+console.error(`FastStore docs MCP server on stdio, reading ${site.root}`);

@@ -1,0 +1,209 @@
+/**
+ * The MCP server of the portal: its tools, each with a zod input schema, answering from the build
+ * (`site.ts`). Bad input answers a tool error (`isError`) that says what to send instead.
+ */
+import {randomUUID} from 'node:crypto';
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
+import type {Operation} from '../../common/openapi.js';
+import {MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN} from '../../common/feedback.js';
+import type {FeedbackIntake} from '../feedback/routes.js';
+import {isStorageUnavailable} from '../feedback/store.js';
+import {validateFeedback} from '../feedback/validate.js';
+import type {createGraphqlReference} from './graphql.js';
+import {serverInfo} from './info.js';
+import {cmsApiPage, sitePathOf, type McpSite} from './site.js';
+
+/** Most hits search_docs returns, and its default. */
+export const searchLimits = {max: 50, default: 10} as const;
+/** Longest query or name accepted; longer input is an error, not a slow search. */
+const maxInputLength = 500;
+
+const text = (value: string): CallToolResult => ({content: [{type: 'text', text: value}]});
+const json = (value: unknown): CallToolResult => text(JSON.stringify(value, null, 2));
+const toolError = (message: string): CallToolResult => ({content: [{type: 'text', text: message}], isError: true});
+
+export interface ToolContext {
+  site: McpSite;
+  /** Where submit_feedback stores; without it the tool answers that feedback is off. */
+  feedback?: FeedbackIntake;
+  /** The rate-limit key of the client (its IP over HTTP, 'stdio' locally). */
+  client: string;
+}
+
+const graphqlReferences = new WeakMap<McpSite, Promise<ReturnType<typeof createGraphqlReference>>>();
+function graphqlReference(site: McpSite) {
+  let reference = graphqlReferences.get(site);
+  if (!reference) {
+    // graphql loads with the first lookup: most sessions never make one.
+    reference = Promise.all([site.graphqlSchema(), import('./graphql.js')]).then(([sdl, {createGraphqlReference}]) => createGraphqlReference(sdl, site.siteUrl, site));
+    reference.catch(() => graphqlReferences.delete(site));
+    graphqlReferences.set(site, reference);
+  }
+  return reference;
+}
+
+const pathInput = z
+  .string({error: 'path must be a string, such as /quickstart or https://faststore.dev/quickstart'})
+  .min(1, 'path must not be empty; send a page path such as /quickstart')
+  .max(2048, 'path must be at most 2048 characters');
+
+/** A new MCP server with every tool; one per HTTP request (stateless) or one for a stdio session. */
+export function createMcpServer({site, feedback, client}: ToolContext): McpServer {
+  const server = new McpServer(serverInfo, {
+    instructions:
+      'FastStore Developer Portal: docs for FastStore (a headless storefront framework), its GraphQL API and the VTEX Headless CMS. ' +
+      'Search with search_docs, then read a page with get_page; list_pages gives the sidebars.',
+  });
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the docs',
+      description:
+        'Searches the FastStore Developer Portal with the same index and ranking as the site\'s search box. Returns the best pages, best first, each with its title, URL, the heading of the best matching section and an excerpt. Typos and prefixes are tolerated (allProd finds allProducts).',
+      inputSchema: {
+        query: z.string({error: 'query must be a string'}).trim().min(1, 'query must not be empty').max(maxInputLength, `query must be at most ${maxInputLength} characters`),
+        version: z.enum(['current', 'v0'], {error: 'version must be "current" or "v0"'}).default('current').describe('Docs version: current (default) or v0 (the old version).'),
+        kind: z
+          .enum(['docs', 'release', 'starter', 'page'], {error: 'kind must be one of docs, release, starter, page'})
+          .optional()
+          .describe('Only pages of this kind: docs, release (release notes), starter (starters gallery), page (other pages). Default all.'),
+        limit: z
+          .number({error: 'limit must be a number'})
+          .int('limit must be a whole number')
+          .min(1, `limit must be from 1 to ${searchLimits.max}`)
+          .max(searchLimits.max, `limit must be from 1 to ${searchLimits.max}`)
+          .default(searchLimits.default)
+          .describe(`How many hits to return, 1 to ${searchLimits.max}; default ${searchLimits.default}.`),
+      },
+    },
+    async ({query, version, kind, limit}) => {
+      const result = await site.search({query, version, kind, limit});
+      return json(result);
+    },
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a page',
+      description: 'Returns a doc page or release post as Markdown. Takes a site path (/quickstart) or a full URL, with or without .md.',
+      inputSchema: {path: pathInput},
+    },
+    async ({path: input}) => {
+      const sitePath = sitePathOf(input);
+      if (sitePath === null) return toolError(`"${input}" is not a path or URL on this site; send a path such as /quickstart.`);
+      const page = await site.readPage(sitePath);
+      if (page !== null) return text(page);
+      const closest = await site.closestPaths(sitePath);
+      return toolError(`No page at ${sitePath}. Closest pages: ${closest.join(', ')}. list_pages lists every page; search_docs finds them by topic.`);
+    },
+  );
+
+  server.registerTool(
+    'list_pages',
+    {
+      title: 'List the pages',
+      description: 'The sidebars as a tree of titles and paths: Docs, Tutorials, the CMS store components tutorial and the release notes. Pass section to get one of them.',
+      inputSchema: {
+        section: z.string({error: 'section must be a string'}).max(200, 'section must be at most 200 characters').optional().describe(`One section by title: ${site.sections.map((section) => section.title).join(', ')}.`),
+      },
+    },
+    async ({section}) => {
+      if (section === undefined) return json(site.sections);
+      const wanted = section.trim().toLowerCase();
+      const found = site.sections.filter((candidate) => candidate.title.toLowerCase() === wanted || candidate.title.toLowerCase().includes(wanted));
+      if (found.length === 0 || wanted === '') {
+        return toolError(`No section "${section}". Sections: ${site.sections.map((candidate) => candidate.title).join(', ')}.`);
+      }
+      return json(found);
+    },
+  );
+
+  server.registerTool(
+    'get_graphql_type',
+    {
+      title: 'Look up a FastStore API type',
+      description: 'A type of the FastStore GraphQL API (such as StoreProduct, IStoreCart, StoreSort, Query or Mutation) with its fields, their arguments and types, and the URL of its reference page.',
+      inputSchema: {
+        name: z.string({error: 'name must be a string'}).trim().min(1, 'name must not be empty; send a type name such as StoreProduct').max(200, 'name must be at most 200 characters'),
+      },
+    },
+    async ({name}) => {
+      const reference = await graphqlReference(site);
+      const found = await reference.find(name);
+      if (found) return json(found);
+      return toolError(`No type "${name}" in the FastStore API schema. Closest: ${reference.closest(name).join(', ')}.`);
+    },
+  );
+
+  server.registerTool(
+    'get_cms_api_operation',
+    {
+      title: 'Look up a Headless CMS API operation',
+      description: 'One operation of the VTEX Headless CMS REST API, by operationId or by path (with method when the path has several), with its parameters, responses and the URL of its reference.',
+      inputSchema: {
+        operationId: z.string({error: 'operationId must be a string'}).max(200, 'operationId must be at most 200 characters').optional(),
+        path: z.string({error: 'path must be a string'}).max(2048, 'path must be at most 2048 characters').optional().describe('The operation\'s path as the description writes it, such as /_v/cms/api/{builderId}/{contentType}.'),
+        method: z.enum(['get', 'put', 'post', 'delete', 'patch', 'head', 'options'], {error: 'method must be an HTTP method in lower case, such as get'}).optional(),
+      },
+    },
+    async ({operationId, path: operationPath, method}) => {
+      if ((operationId === undefined) === (operationPath === undefined)) return toolError('Send either operationId or path (not both, not neither).');
+      const operations = await site.cmsOperations();
+      const matches = operationId === undefined
+        ? operations.filter((operation) => operation.path === operationPath && (method === undefined || operation.method === method))
+        : operations.filter((operation) => operation.operationId.toLowerCase() === operationId.toLowerCase());
+      if (matches.length === 0) {
+        const what = operationId === undefined ? `at ${method ? `${method.toUpperCase()} ` : ''}${operationPath}` : `with operationId "${operationId}"`;
+        return toolError(`No operation ${what}. Operations: ${operations.map((operation) => `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path})`).join(', ')}.`);
+      }
+      if (matches.length > 1) {
+        return toolError(`${operationPath} has several operations (${matches.map((operation) => operation.method).join(', ')}); send method too, or one of the operationIds ${matches.map((operation) => operation.operationId).join(', ')}.`);
+      }
+      const [operation] = matches as [Operation];
+      return json({...operation, url: `${site.siteUrl}${cmsApiPage}#operation-${operation.operationId}`});
+    },
+  );
+
+  server.registerTool(
+    'submit_feedback',
+    {
+      title: 'Send feedback on a page',
+      description: `Rates a page of these docs from ${RATE_MIN} (not helpful) to ${RATE_MAX} (very helpful), with an optional message, for the docs team. Use it when a page was wrong, missing something or especially useful.`,
+      inputSchema: {
+        path: pathInput.describe('The page rated: a site path such as /quickstart or its full URL.'),
+        rating: z
+          .number({error: `rating must be a number from ${RATE_MIN} to ${RATE_MAX}`})
+          .int('rating must be a whole number')
+          .min(RATE_MIN, `rating must be from ${RATE_MIN} to ${RATE_MAX}`)
+          .max(RATE_MAX, `rating must be from ${RATE_MIN} to ${RATE_MAX}`),
+        message: z.string({error: 'message must be a string'}).max(MESSAGE_MAX_LENGTH, `message must be at most ${MESSAGE_MAX_LENGTH} characters`).optional(),
+      },
+    },
+    async ({path: input, rating, message}) => {
+      if (!feedback) return toolError('Feedback is not stored by this server.');
+      const page = sitePathOf(input);
+      if (page === null || !(await site.hasPage(page))) {
+        const closest = page === null ? [] : await site.closestPaths(page);
+        return toolError(`No page at ${page ?? input}; feedback is for a page of these docs.${closest.length > 0 ? ` Closest pages: ${closest.join(', ')}.` : ''}`);
+      }
+      // The survey's own check, on the body the survey would have sent.
+      const result = validateFeedback({id: randomUUID(), timestamp: new Date().toISOString(), rate: rating, message: message ?? '', email: '', page}, Date.now());
+      if (!result.ok) return toolError(result.error);
+      const wait = feedback.take(client);
+      if (wait > 0) return toolError(`Too much feedback from this client; retry in ${wait} s.`);
+      try {
+        feedback.save(result.response, 'agent');
+      } catch (error) {
+        if (isStorageUnavailable(error)) return toolError('Feedback storage is unavailable for now; retry later.');
+        throw error;
+      }
+      return json({stored: true, id: result.response.id, page});
+    },
+  );
+
+  return server;
+}
