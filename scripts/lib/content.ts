@@ -145,6 +145,7 @@ export const faststoreSourceSchema = z.object({
       z
         .string()
         // Upstream file names may hold spaces; a path is relative to the repository root and stays inside it.
+        // eslint-disable-next-line no-control-regex -- control characters are what the rule refuses
         .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^\x00-\x1f]+$/, 'write a path inside the repository, such as packages/ui/src/atoms/Button/Button.tsx'),
     )
     .min(1, 'list the source files the page was checked against'),
