@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {starterBySlug} from '@site/src/data/starters';
@@ -11,7 +12,7 @@ export default function StarterDetails({slug}: Props) {
   return (
     <Layout title={`${starter.name} starter`} description={starter.details}>
       <main className="container margin-vert--lg">
-        <nav aria-label="Breadcrumbs" className="margin-bottom--md">
+        <nav aria-label="Breadcrumbs" className={clsx('margin-bottom--md', styles.starterDetailsBreadcrumbs)}>
           <Link to="/starters">Starters</Link> / {starter.name}
         </nav>
         <div className={styles.starterDetails}>
