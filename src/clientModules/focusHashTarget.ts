@@ -12,7 +12,8 @@ function focusTarget(id: string, framesLeft: number) {
     return;
   }
   if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
-  target.focus({preventScroll: true});
+  // Scrolls only if the section is not in view yet (the scroll padding keeps it clear of the navbar).
+  target.focus();
 }
 
 const clientModule: ClientModule = {
