@@ -115,9 +115,9 @@ test('live region: copying a code block is confirmed once, in one polite region'
   await page.goto('/how-to-guides/faststore-api/api-resolvers');
   // The theme renders copy buttons in the browser only, once the block's part is live.
   await page.locator('article pre').first().scrollIntoViewIfNeeded();
-  const copy = page.getByRole('button', {name: 'Copy code to clipboard'}).first();
+  const block = page.locator('.theme-code-block').first();
+  const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
   await copy.focus();
-  const block = page.locator('.theme-code-block', {has: copy});
   const polite = block.locator('[role="status"], [aria-live="polite"]');
   await expect(polite).toHaveCount(1);
   await recordAnnouncements(block);
