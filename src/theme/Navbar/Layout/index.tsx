@@ -15,9 +15,9 @@ function useMobileMenuKeyboard(nav: React.RefObject<HTMLElement | null>, shown: 
   useEffect(() => {
     const menu = nav.current?.querySelector<HTMLElement>('.navbar-sidebar');
     if (!shown || !menu) return undefined;
-    const focusables = () => Array.from(menu.querySelectorAll<HTMLElement>(focusableSelector)).filter((element) => element.getClientRects().length > 0);
+    const focusableItems = () => Array.from(menu.querySelectorAll<HTMLElement>(focusableSelector)).filter((element) => element.getClientRects().length > 0);
     const backToToggle = () => requestAnimationFrame(() => nav.current?.querySelector<HTMLElement>('.navbar__toggle')?.focus());
-    if (!menu.contains(document.activeElement)) focusables()[0]?.focus();
+    if (!menu.contains(document.activeElement)) focusableItems()[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       // A dialog opened from the menu (search) handles its own keys.
       if (event.defaultPrevented) return;
@@ -26,7 +26,7 @@ function useMobileMenuKeyboard(nav: React.RefObject<HTMLElement | null>, shown: 
         toggle();
         backToToggle();
       } else if (event.key === 'Tab') {
-        const items = focusables();
+        const items = focusableItems();
         const first = items[0];
         const last = items[items.length - 1];
         const inside = menu.contains(document.activeElement);
