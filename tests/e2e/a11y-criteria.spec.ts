@@ -158,8 +158,11 @@ test('focus not obscured: a focused element under the Feedback button makes the 
       return box.left < feedback.right && box.right > feedback.left && box.top < feedback.bottom && box.bottom > feedback.top;
     });
     if (!under) {
-      // Nothing sits under the button at rest: scroll a link there.
-      const link = links.find((item) => item.getBoundingClientRect().width > feedback.width + 40);
+      // Nothing sits under the button at rest: scroll a wide link below the fold up to it.
+      const link = links.find((item) => {
+        const box = item.getBoundingClientRect();
+        return box.width > feedback.width + 40 && box.top > feedback.bottom && box.left < feedback.right && box.right > feedback.left;
+      });
       if (!link) return false;
       scrollBy(0, link.getBoundingClientRect().top - feedback.top);
       link.focus({preventScroll: true});
@@ -170,6 +173,13 @@ test('focus not obscured: a focused element under the Feedback button makes the 
   });
   expect(focusedUnder).toBe(true);
   await scrollSettled(page);
+  // The focused element does lie under the button's box.
+  const underBox = await page.evaluate(() => {
+    const feedback = document.querySelector('[data-feedback-open][aria-haspopup="dialog"]')!.getBoundingClientRect();
+    const box = document.activeElement!.getBoundingClientRect();
+    return box.left < feedback.right && box.right > feedback.left && box.top < feedback.bottom && box.bottom > feedback.top;
+  });
+  expect(underBox).toBe(true);
   const report = await focusReport(page);
   expect(report?.covered, `${report?.element} is hidden by ${report?.by}`).toBe(0);
 });
