@@ -158,6 +158,8 @@ const config: Config = {
     // Link prefetches run in idle time instead of one long task after hydration (issue 8: total blocking time).
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/imageZoom.ts',
+    // Focus follows a navigation to a section of a page (a search hit), so the keyboard continues from there.
+    './src/clientModules/focusHashTarget.ts',
     // Retries survey responses that could not be delivered yet; it never loads the survey dialog itself.
     './src/clientModules/feedbackOutbox.ts',
     // The API reference, whose CSP differs from the other pages', always arrives from the server.

@@ -8,8 +8,9 @@ export default function Home() {
     <Layout
       title="FastStore Developer Portal"
       description="Documentation for FastStore and the VTEX Headless CMS: quickstart, guides, API reference, tutorials and release notes.">
-      <HomeHero />
+      {/* The hero holds the page's h1: it is main content, so the skip link and the main landmark include it. */}
       <main>
+        <HomeHero />
         <HomeLinks />
         <HomeWhatsNew />
         <HomeLatestReleases />

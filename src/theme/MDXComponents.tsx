@@ -3,11 +3,13 @@ import FaqAccordion from '@site/src/components/FaqAccordion';
 import FaqItem from '@site/src/components/FaqAccordion/FaqItem';
 import HydrateLater from '@site/src/components/HydrateLater';
 import Playground from '@site/src/components/Playground';
+import ScrollTable from '@site/src/components/ScrollTable';
 import UiGallery from '@site/src/components/UiGallery';
 
 /** The theme's MDX components plus ours, usable in every MDX page without an import. */
 const MDXComponentsWrapper = {
   ...MDXComponents,
+  table: ScrollTable,
   Playground,
   UiGallery,
   FaqAccordion,

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {feedbackOutbox} from '../../clientModules/feedbackOutbox';
 import type {Props as DialogProps} from './Dialog';
@@ -40,12 +40,60 @@ if (typeof document !== 'undefined') {
   });
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+/**
+ * Focus not obscured (WCAG 2.4.11): marks the button `data-yield` while the focused element or the selected text
+ * lies under it, and clears the mark once they move on. The button keeps its box, so the check does not flicker.
+ */
+function useYieldToFocus(button: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const element = button.current;
+      if (!element) return;
+      const own = element.getBoundingClientRect();
+      const focused = document.activeElement;
+      const boxes: DOMRect[] = [];
+      if (focused instanceof HTMLElement && focused !== document.body && !element.contains(focused)) {
+        boxes.push(focused.getBoundingClientRect());
+      }
+      const selection = document.getSelection();
+      if (selection && !selection.isCollapsed && selection.rangeCount > 0) {
+        boxes.push(...Array.from(selection.getRangeAt(0).getClientRects()));
+      }
+      element.toggleAttribute('data-yield', boxes.some((box) => overlaps(box, own)));
+    };
+    // Focus moves synchronously; scrolling and selecting are checked once per frame.
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    document.addEventListener('focusin', check);
+    document.addEventListener('focusout', schedule);
+    document.addEventListener('selectionchange', schedule);
+    window.addEventListener('scroll', schedule, {passive: true, capture: true});
+    window.addEventListener('resize', schedule, {passive: true});
+    check();
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', check);
+      document.removeEventListener('focusout', schedule);
+      document.removeEventListener('selectionchange', schedule);
+      window.removeEventListener('scroll', schedule, {capture: true});
+      window.removeEventListener('resize', schedule);
+    };
+  }, [button]);
+}
+
 /** The floating Feedback button; it opens the survey dialog, whose code it fetches on the first open. */
 export default function FeedbackSurvey() {
   const {pathname} = useLocation();
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useYieldToFocus(button);
 
   useEffect(() => {
     const openFrom: OpenHandler = (element) => {
@@ -77,7 +125,7 @@ export default function FeedbackSurvey() {
   return (
     <>
       <div className={styles.feedbackDock}>
-        <button type="button" className={styles.feedbackButton} data-feedback-open aria-haspopup="dialog">
+        <button ref={button} type="button" className={styles.feedbackButton} data-feedback-open aria-haspopup="dialog">
           <svg className={styles.feedbackButtonIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
               d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-4.4 3.5A.5.5 0 0 1 4 20.1V17a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"

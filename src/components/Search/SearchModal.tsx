@@ -194,7 +194,14 @@ export default function SearchModal() {
           )}
         </div>
         <div className={styles.searchStatus} role="status">
-          {error ? error : !showingRecent && !loading && query && count === 0 ? `No results for “${query}”` : ''}
+          {error ? (
+            error
+          ) : showingRecent || loading || !query ? null : count === 0 ? (
+            `No results for “${query}”`
+          ) : (
+            // The count is announced once the hits are in; sighted readers see it in the footer link.
+            <span className={styles.searchStatusCount}>{`${count} ${count === 1 ? 'result' : 'results'} for “${query}”`}</span>
+          )}
         </div>
         {!showingRecent && query ? (
           <div className={styles.searchFooter}>

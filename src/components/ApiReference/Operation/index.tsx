@@ -36,7 +36,8 @@ export default function Operation({operation, sampleServer}: Props): ReactNode {
       <Heading as="h3" id={`${anchor}-parameters`}>
         Parameters
       </Heading>
-      <div className={styles.tableScroll}>
+      {/* The table scrolls sideways on narrow screens: a named region in the tab order, so a keyboard can scroll it. */}
+      <div className={styles.tableScroll} role="region" aria-label={`${operation.summary}: parameters`} tabIndex={0}>
         <table className={styles.parameters}>
           <thead>
             <tr>

@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 export function HomeHero() {
   return (
-    <header className={styles.homeHero}>
+    <div className={styles.homeHero}>
       <div className="container">
         <h1 className={styles.homeHeroTitle}>Build fast storefronts with FastStore</h1>
         <p className={styles.homeHeroLead}>
@@ -22,7 +22,7 @@ export function HomeHero() {
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }
 
