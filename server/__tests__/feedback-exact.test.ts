@@ -33,11 +33,15 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-/** The stored response as `npm run feedback:export` prints it, without the two receipt fields. */
+/**
+ * The stored response as `npm run feedback:export` prints it, without the two receipt fields; a survey post is
+ * stored as coming from a reader.
+ */
 function exported(id: string): unknown {
   const row = [...t.store.all()].find((stored) => stored.id === id);
   if (!row) return undefined;
-  const {receivedAt: _receivedAt, deliveredAt: _deliveredAt, ...response} = row;
+  const {receivedAt: _receivedAt, deliveredAt: _deliveredAt, source, ...response} = row;
+  expect(source).toBe('reader');
   return response;
 }
 
