@@ -13,7 +13,8 @@ const focused = (page: Page) => page.locator('*:focus');
 async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', limit = 400): Promise<void> {
   for (let step = 0; step < limit; step++) {
     await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    // count() does not wait: the target may only exist once the key has reached (and hydrated) its part.
+    if ((await target.count()) > 0 && (await target.evaluate((element) => element === document.activeElement).catch(() => false))) return;
   }
   throw new Error(`${key} never reached the target; focus ended on ${await describeFocus(page)}`);
 }
