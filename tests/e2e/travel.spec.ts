@@ -165,7 +165,7 @@ test('a reference page names the FastStore release it was checked against, on th
   await expect(line.getByRole('link', {name: 'FastStore 1.12.0'})).toHaveAttribute('href', 'https://github.com/vtex/faststore/tree/v1.12.0');
   expect(await (await request.get('/reference/ui/atoms/Button.md')).text()).toContain('Checked against FastStore 1.12.0');
 
-  await page.goto('/faq');
+  await page.goto('/quickstart');
   await expect(page.locator('article h1')).toBeVisible();
   await expect(page.locator('[data-checked-against]')).toHaveCount(0);
 });
