@@ -20,7 +20,8 @@ export interface PropsTable {
   nativeNames: string[];
 }
 
-const cells = (line: string) =>
+/** The cells of one Markdown table row (escaped pipes stay inside their cell). */
+export const cells = (line: string) =>
   line
     .trim()
     .replace(/^\|/, '')

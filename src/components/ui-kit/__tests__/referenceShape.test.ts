@@ -7,7 +7,7 @@ import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readContentFile} from '../../../../scripts/lib/content';
-import {TABLE_HEADER} from './propsTable';
+import {TABLE_HEADER, cells} from './propsTable';
 
 const root = join(__dirname, '../../../..');
 const folders = ['docs/reference/ui/atoms', 'docs/reference/ui/organisms'];
@@ -21,14 +21,6 @@ const pages = [
   ),
 ];
 const componentPages = pages.filter((page) => !page.endsWith('/index.mdx'));
-
-const cells = (line: string) =>
-  line
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim());
 
 /** Every table between `## Props` and the next level-2 heading, as rows of cells (header first). */
 function tablesUnderProps(body: string): string[][][] {
