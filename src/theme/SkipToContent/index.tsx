@@ -23,8 +23,10 @@ export default function SkipToContent(): ReactNode {
     const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(fallbackId);
     if (target) programmaticFocus(target);
   }, []);
-  // After a navigation, focus starts again at the top of the new page (as a full page load would).
+  // After a navigation, focus starts again at the top of the new page (as a full page load would), unless the
+  // reader is in a modal dialog (search opened while the page changed): keys typed there must stay there.
   useLocationChange(({location}) => {
+    if (document.activeElement?.closest('[aria-modal="true"]')) return;
     if (container.current && !location.hash && action === 'PUSH') programmaticFocus(container.current);
   });
   return (
