@@ -78,10 +78,11 @@ test('search opened during a client-side navigation stays open with what was typ
   });
   await page.locator('.theme-doc-sidebar-menu a[href="/faq"]').first().click();
   await page.keyboard.press('Control+k');
-  await page.keyboard.type('cart');
+  // Typed at a reader's pace, so the keys span the moment the new page replaces the old one.
+  await page.keyboard.type('cart checkout session', {delay: 40});
   await page.waitForURL('**/faq');
   await expect(page.locator('article h1')).toHaveText(/FAQ|Frequently/i);
-  await expect(searchBox(page)).toHaveValue('cart');
+  await expect(searchBox(page)).toHaveValue('cart checkout session');
   await expect(searchBox(page)).toBeFocused();
   await expect(dialog(page).getByRole('option').first()).toBeVisible();
 });
