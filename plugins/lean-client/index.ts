@@ -16,8 +16,7 @@
  * - react-helmet-async works out the page's head once per batch of `<Head>` changes (./helmetBatch.ts).
  * - theme-common's useScrollPosition reads the scroll position after the first render, not during it, so
  *   hydrating does not force a layout of the page (./scrollRead.ts);
- * - the docs plugin finds the page's doc by a lookup instead of a `matchPath` per doc (./activeDoc.ts);
- * - the theme's tabs re-render in place after hydrating instead of being rebuilt (./tabsInPlace.ts).
+ * - the docs plugin finds the page's doc by a lookup instead of a `matchPath` per doc (./activeDoc.ts).
  * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -33,7 +32,6 @@ import {indexActiveDoc} from './activeDoc';
 import {deferScrollRead} from './scrollRead';
 import {hoistImagePreloads} from './hoistPreloads';
 import {scriptsAfterPaint} from './scriptsAfterPaint';
-import {tabsWithoutRemount} from './tabsInPlace';
 
 const require = createRequire(import.meta.url);
 
@@ -87,11 +85,6 @@ export function themeOverrides(siteDir: string): Array<{module: RegExp; replacem
 /** theme-common's scroll utilities, swapped for the copy made by ./scrollRead.ts. */
 export const scrollUtilsModule = /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]scrollUtils\.js$/;
 
-/** The classic theme's tabs, swapped for the copy made by ./tabsInPlace.ts. */
-export const tabsModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/;
-/** The installed file (the package's exports hide it; it sits under the package's main module). */
-export const tabsSource = (): string => path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'Tabs', 'index.js');
-
 /** The docs plugin's client utilities, swapped for the copy made by ./activeDoc.ts. */
 export const docsClientUtilsModule = /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
 /** The installed file (the package's exports hide it; it sits beside the `client` entry). */
@@ -119,10 +112,6 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
   // The browser finds the active doc by a lookup instead of a scan (./activeDoc.ts).
   const docsClientUtils = path.join(context.generatedFilesDir, 'lean-client', 'docsClientUtils.js');
   writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
-  // The browser's tabs re-render in place after hydrating (./tabsInPlace.ts).
-  const tabs = path.join(context.generatedFilesDir, 'lean-client', 'Tabs.js');
-  const tabsFile = tabsSource();
-  writeFileSync(tabs, tabsWithoutRemount(readFileSync(tabsFile, 'utf8'), path.join(path.dirname(tabsFile), 'styles.module.css')));
 
   return {
     name: 'lean-client',
@@ -144,7 +133,6 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
           ...themeOverrides(context.siteDir).map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
           new NormalModuleReplacementPlugin(scrollUtilsModule, scrollUtils),
           new NormalModuleReplacementPlugin(docsClientUtilsModule, docsClientUtils),
-          new NormalModuleReplacementPlugin(tabsModule, tabs),
         ],
       };
     },

@@ -30,7 +30,7 @@ export const keepFocusMs = 5000;
 
 /**
  * A component keyed on `useIsBrowser()` renders anew once its part has hydrated (as the theme's tabs did
- * before plugins/lean-client/tabsInPlace.ts), which drops the focus the reader put there. For a while after
+ * before src/theme/Tabs was ejected), which drops the focus the reader put there. For a while after
  * the reader reaches into a part, focus that falls off the page goes back to the element in the place the
  * reader last focused: the first element reached, or wherever the keys moved focus since (arrows on
  * controls that are live before the rebuild), so no keystroke is undone.

@@ -39,8 +39,8 @@ async function recordHydration(page: Page): Promise<void> {
 const hydrationLog = (page: Page) => page.evaluate(() => (window as unknown as {hydrationLog: HydrationLog}).hydrationLog);
 
 // By design: the navbar logo's ThemedImage drops one of its two server images after hydration, and the API
-// page's try-it launcher swaps its server note for the live button. The theme's tabs are not rebuilt
-// (plugins/lean-client/tabsInPlace.ts).
+// page's try-it launcher swaps its server note for the live button. The tabs are not rebuilt
+// (src/theme/Tabs).
 const expectedRemovals = (removed: string[]) => removed.filter((entry) => !/^img\.themedComponent|^span\.tryItNote/.test(entry));
 
 /** Parts that come in numbers: the API page's schemas, a long MDX content's sections, the release list's posts. */

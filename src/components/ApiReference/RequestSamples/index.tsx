@@ -1,6 +1,6 @@
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
+import Tabs from '@site/src/theme/Tabs';
 import type {ReactNode} from 'react';
 import type {Operation} from '@site/common/openapi';
 import {requestSamples, type ServerTemplate} from '@site/src/lib/apiRequest';
@@ -14,7 +14,7 @@ interface Props {
 export default function RequestSamples({server, operation}: Props): ReactNode {
   const samples = requestSamples(server, operation);
   return (
-    <Tabs groupId="api-sample-language">
+    <Tabs groupId="api-sample-language" idPrefix={`samples-${operation.operationId}`}>
       <TabItem value="curl" label="curl">
         <CodeBlock language="bash">{samples.curl}</CodeBlock>
       </TabItem>

@@ -12,10 +12,10 @@ const LazyHighlightedCode = lazy(() => import('@site/src/lib/codeHighlight/Highl
 /** Lines as plain text, the same structure the highlighter produces, shown until it has loaded. */
 function PlainLines({code}: {code: string}): ReactNode {
   return code.split('\n').map((text, index) => (
-    <div key={index} className="token-line">
+    <span key={index} className={clsx('token-line', styles.plainLine)}>
       <span className="token plain">{text}</span>
       <br />
-    </div>
+    </span>
   ));
 }
 

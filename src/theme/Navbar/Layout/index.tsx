@@ -17,7 +17,15 @@ function useMobileMenuKeyboard(nav: React.RefObject<HTMLElement | null>, shown: 
     if (!shown || !menu) return undefined;
     const focusableItems = () => Array.from(menu.querySelectorAll<HTMLElement>(focusableSelector)).filter((element) => element.getClientRects().length > 0);
     const backToToggle = () => requestAnimationFrame(() => nav.current?.querySelector<HTMLElement>('.navbar__toggle')?.focus());
-    if (!menu.contains(document.activeElement)) focusableItems()[0]?.focus();
+    // Focus moves in as soon as the menu's items can take it: on a slow device they may be laid out a few frames late.
+    let frames = 0;
+    let frame = 0;
+    const focusIn = () => {
+      if (menu.contains(document.activeElement)) return;
+      focusableItems()[0]?.focus();
+      if (!menu.contains(document.activeElement) && frames++ < 30) frame = requestAnimationFrame(focusIn);
+    };
+    focusIn();
     const onKeyDown = (event: KeyboardEvent) => {
       // A dialog opened from the menu (search) handles its own keys.
       if (event.defaultPrevented) return;
@@ -45,6 +53,7 @@ function useMobileMenuKeyboard(nav: React.RefObject<HTMLElement | null>, shown: 
     document.addEventListener('keydown', onKeyDown);
     menu.addEventListener('click', onClick);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       menu.removeEventListener('click', onClick);
     };

@@ -1,0 +1,33 @@
+/**
+ * Every page of the build is valid HTML by the Nu HTML Checker (the W3C validator's engine, `vnu-jar`), run
+ * on Debian's Java over build/. Reads the production build: `npm test` runs it after its build step.
+ */
+import {execFile} from 'node:child_process';
+import {createRequire} from 'node:module';
+import {promisify} from 'node:util';
+import {describe, expect, it} from 'vitest';
+import {ensureDebianProgram} from '../lib/debianPackage';
+
+const require = createRequire(import.meta.url);
+const vnuJar = String(require('vnu-jar'));
+const java = '/usr/bin/java';
+
+interface VnuMessage {
+  type: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+}
+
+describe('the Nu HTML Checker over the build', () => {
+  it('reports no error on any page', {timeout: 600_000}, async () => {
+    ensureDebianProgram({binary: java, pkg: 'default-jre-headless', neededBy: 'The HTML validity test'});
+    // The checker exits non-zero when it finds errors; its report is on stderr either way.
+    const {stderr} = await promisify(execFile)(java, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', 'build/'], {
+      maxBuffer: 256 * 1024 * 1024,
+    }).catch((error: {stderr?: string}) => ({stderr: error.stderr ?? ''}));
+    const {messages} = JSON.parse(stderr) as {messages: VnuMessage[]};
+    const errors = messages.filter((message) => message.type === 'error' || message.type === 'non-document-error');
+    expect(errors.map((error) => `${(error.url ?? '').replace(/^.*\/build\//, '/')}:${error.lastLine ?? '?'} ${error.message}`)).toEqual([]);
+  });
+});
