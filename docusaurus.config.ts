@@ -175,6 +175,9 @@ const config: Config = {
       id: 'feedback-survey-1',
       content:
         'We are improving the FastStore docs. <button type="button" class="announcementFeedbackButton" data-feedback-open>Tell us how we are doing</button>',
+      // Tokens rather than the theme's white default, so the bar follows the colour mode.
+      backgroundColor: 'var(--fs-color-surface-raised)',
+      textColor: 'var(--ifm-font-color-base)',
       isCloseable: false,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},

@@ -10,6 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: {timeout: 5_000},
+  // Screenshot baselines sit beside their spec, one set for the one browser we test (no platform suffix).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     ...devices['Desktop Chrome'],

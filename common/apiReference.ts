@@ -23,6 +23,16 @@ export function responseExample(response: ApiResponse): unknown {
   return response.content?.['application/json']?.example;
 }
 
+/**
+ * The example to show after a parameter's description, or undefined when there is none or the description
+ * already quotes it as inline code ("for example `faststore`"): the reader should not meet it twice.
+ */
+export function parameterExample(description: string | undefined, example: unknown): string | undefined {
+  if (example === undefined || example === null) return undefined;
+  const text = String(example);
+  return description?.includes(`\`${text}\``) ? undefined : text;
+}
+
 /** Anchor ids: stable, readable, unique per operation and per schema. */
 export const operationAnchor = (operation: Pick<Operation, 'operationId'>) => `operation-${operation.operationId}`;
 export const schemaAnchor = (name: string) => `schema-${name}`;

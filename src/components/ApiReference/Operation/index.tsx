@@ -1,7 +1,7 @@
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
-import {operationAnchor, responseExample} from '@site/common/apiReference';
+import {operationAnchor, parameterExample, responseExample} from '@site/common/apiReference';
 import type {Operation as OperationData} from '@site/common/openapi';
 import type {ServerTemplate} from '@site/src/lib/apiRequest';
 import RequestSamples from '../RequestSamples';
@@ -18,6 +18,17 @@ interface Props {
 
 /** Why a response status happens, from its first digit. */
 const statusClass = (status: string) => (status.startsWith('2') ? styles.statusSuccess : styles.statusError);
+
+/** "Example: `value`" after a parameter's description, when there is one to add. */
+function ParameterExample({example}: {example: string | undefined}): ReactNode {
+  if (example === undefined) return null;
+  return (
+    <span className={styles.example}>
+      {' '}
+      Example: <code>{example}</code>
+    </span>
+  );
+}
 
 export default function Operation({operation, sampleServer}: Props): ReactNode {
   const anchor = operationAnchor(operation);
@@ -59,12 +70,7 @@ export default function Operation({operation, sampleServer}: Props): ReactNode {
                 <td>
                   <Text>{parameter.description}</Text>
                   {parameter.schema ? <SchemaView schema={parameter.schema} /> : null}
-                  {parameter.schema?.example !== undefined ? (
-                    <span className={styles.example}>
-                      {' '}
-                      Example: <code>{String(parameter.schema.example)}</code>
-                    </span>
-                  ) : null}
+                  <ParameterExample example={parameterExample(parameter.description, parameter.schema?.example)} />
                 </td>
               </tr>
             ))}

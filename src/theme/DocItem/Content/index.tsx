@@ -1,22 +1,38 @@
+// Ejected: the page actions sit in the title's row, inside the theme's title header, which a wrapper cannot reach.
 import React, {type ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
-import type ContentType from '@theme/DocItem/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/DocItem/Content';
 import CopyPage from '@site/src/components/CopyPage';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import {twinPath} from '@site/src/lib/pagePaths';
+import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof ContentType>;
-
-/** Every doc page offers its Markdown twin (copy it, open it, or copy its link) and names its social card (issue 9). */
-export default function ContentWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
+/**
+ * Every doc page offers its Markdown twin (copy it, open it, or copy its link) beside its title, and names its
+ * social card. As in the theme, the title comes from the front matter unless the Markdown holds its own h1; then
+ * the page actions go above the content.
+ */
+export default function DocItemContent({children}: Props): ReactNode {
+  const {metadata, frontMatter, contentTitle} = useDoc();
+  const syntheticTitle = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : null;
+  const actions = <CopyPage markdownPath={twinPath(metadata.permalink)} />;
   return (
     <>
       <SocialCardMeta permalink={metadata.permalink} />
-      <CopyPage markdownPath={twinPath(metadata.permalink)} />
-      <Content {...props} />
+      {syntheticTitle ? null : actions}
+      <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+        {syntheticTitle ? (
+          <header className={styles.docTitle}>
+            <Heading as="h1">{syntheticTitle}</Heading>
+            {actions}
+          </header>
+        ) : null}
+        <MDXContent>{children}</MDXContent>
+      </div>
     </>
   );
 }
