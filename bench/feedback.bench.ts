@@ -12,7 +12,7 @@ import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {FEEDBACK_PATH} from '../common/feedback.js';
-import {openStore} from '../server/feedback/store.js';
+import {openSqliteStore} from '../server/feedback/store-sqlite.js';
 import {createFixture} from '../server/__tests__/fixture.js';
 
 const sustainedRate = 500;
@@ -104,9 +104,9 @@ export default async function feedbackBench() {
     // 50 instances of 10 req/s (two connections each), 20 ms apart: 500 req/s in small, evenly spaced bursts.
     const sustained = await load(url, {instances: 50, connections: 2, rate: sustainedRate / 50});
     const ceiling = await load(url, {instances: 1, connections: 32});
-    const store = openStore(db, {readonly: true});
+    const store = openSqliteStore(db, {readonly: true});
     const stored = (store.db.prepare('SELECT count(*) AS n FROM responses').get() as {n: number}).n;
-    store.close();
+    await store.close();
     console.table({sustained, ceiling});
     // Other work on the machine skews every figure: report the load it ran under.
     const load1m = Number(loadavg()[0]!.toFixed(1));
