@@ -79,7 +79,19 @@ describe('POST /api/csp-report', () => {
     expect(feedback.statusCode).toBe(400);
   });
 
-  it(`keeps only the newest ${CSP_REPORTS_KEPT} reports`, async () => {
+  it('answers 503 with Retry-After while the database is read-only, and stores again after', async () => {
+    t.store.db.pragma('query_only = ON');
+    try {
+      const refused = await report('application/csp-report', legacy);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+    } finally {
+      t.store.db.pragma('query_only = OFF');
+    }
+    expect((await report('application/csp-report', legacy)).statusCode).toBe(204);
+  });
+
+    it(`keeps only the newest ${CSP_REPORTS_KEPT} reports`, async () => {
     const many = Array.from({length: CSP_REPORTS_KEPT + 5}, (_, index) => ({documentUri: `/page-${index}`}));
     await t.store.saveCspReports(many, new Date());
     const kept = await t.store.cspReports();

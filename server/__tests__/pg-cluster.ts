@@ -28,7 +28,12 @@ export interface PgCluster {
   remove(): Promise<void>;
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+export interface PgClusterOptions {
+  /** Flush commits to disk as a production server does; default false (tests need no crash safety, only speed). */
+  durable?: boolean;
+}
+
+export async function startPgCluster({durable = false}: PgClusterOptions = {}): Promise<PgCluster> {
   const bin = ensurePostgres();
   const root = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'feedback-pg-'));
@@ -45,8 +50,9 @@ export async function startPgCluster(): Promise<PgCluster> {
 
   await pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
   const port = await freePort();
-  // A throwaway cluster need not survive an OS crash: no fsync. Commits still wait for the WAL write.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
+  // A throwaway test cluster need not survive an OS crash: no fsync. Commits still wait for the WAL write.
+  const speed = durable ? '' : ' -c fsync=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${speed}`;
   const startServer = async () => {
     await pgRun('pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']).catch((error: unknown) => {
       throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}\n${readLog(log)}`);

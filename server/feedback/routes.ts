@@ -7,7 +7,7 @@ import {FEEDBACK_BODY_LIMIT, FEEDBACK_PATH} from '../../common/feedback.js';
 import {registerCspReports} from './csp-report.js';
 import {createRateLimiter} from './rate-limit.js';
 import type {FeedbackResponse} from '../../common/feedback.js';
-import {isStorageUnavailable, openStore, redactUrl, UNAVAILABLE_RETRY_AFTER, type FeedbackSource, type FeedbackStore} from './store.js';
+import {isStorageUnavailable, openStore, UNAVAILABLE_RETRY_AFTER, type FeedbackSource, type FeedbackStore} from './store.js';
 import {validateFeedback} from './validate.js';
 import {startForwarder, type ForwarderOptions} from './webhook.js';
 
@@ -58,7 +58,7 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
     throw new Error(
       databaseUrl === undefined
         ? `Could not open the feedback database ${dbPath} (${reason}). Set FEEDBACK_DB to a writable file path.`
-        : `${reason}. Check FEEDBACK_DATABASE_URL (${redactUrl(databaseUrl)}) and that the database accepts connections.`,
+        : `${reason}. Check FEEDBACK_DATABASE_URL and that the database accepts connections.`,
       {cause: error},
     );
   }
@@ -108,7 +108,7 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
       }
       if (error.statusCode === 415) return reply.code(415).send({error: 'Content-Type must be application/json'});
       if (isStorageUnavailable(error)) {
-        request.log.warn({code: (error as {code?: string}).code}, 'feedback storage unavailable');
+        request.log.warn({reason: error.message}, 'feedback storage unavailable');
         return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send({error: 'Feedback storage is unavailable; retry later'});
       }
       request.log.error(error);

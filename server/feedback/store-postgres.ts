@@ -171,9 +171,10 @@ export async function openPostgresStore(url: string, {readonly = false}: OpenSto
            INSERT INTO responses (id, "timestamp", rate, message, email, page, received_at, source)
            VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8) ON CONFLICT (id) DO NOTHING RETURNING id
          ), queued AS (
+           -- Runs although nothing reads it: PostgreSQL always carries out a data-modifying WITH.
            INSERT INTO outbox (id, next_attempt_at) SELECT id, $9::bigint FROM inserted WHERE $10::boolean RETURNING id
          )
-         SELECT EXISTS (SELECT 1 FROM inserted) AS created, (SELECT count(*) FROM queued) AS queued`,
+         SELECT EXISTS (SELECT 1 FROM inserted) AS created`,
         [response.id, response.timestamp, response.rate, response.message, response.email, response.page, receivedAt, source, receivedAt.getTime(), forward],
       );
       return rows[0]!.created;
