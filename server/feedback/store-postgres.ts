@@ -263,6 +263,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
   if ((await schemaVersion(pool)) === migrations.length) return;
   const client = await pool.connect();
   try {
+    // Waiting for another instance's migrations, or a long migration, must not hit the pool's statement timeout.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
     try {
       await client.query('CREATE TABLE IF NOT EXISTS migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL)');
@@ -282,6 +284,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
     }
   } finally {
+    await client.query('RESET statement_timeout').catch(() => {});
     client.release();
   }
 }
