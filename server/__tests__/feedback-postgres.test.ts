@@ -203,7 +203,17 @@ describe('three instances on one database', () => {
   });
 });
 
-describe('one instance, in process', () => {
+describe('one instance', () => {
+  it('exits 1 at start when its database is unreachable, naming it without its password', {timeout: 60_000}, async () => {
+    const failure = await startServer({FEEDBACK_DATABASE_URL: `postgres://postgres:s3cret@127.0.0.1:${cluster.port + 1}/feedback`}).then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    expect(failure?.message).toMatch(/Could not open the feedback database postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/feedback: .*ECONNREFUSED.*Check FEEDBACK_DATABASE_URL/);
+    expect(failure?.message).not.toContain('s3cret');
+    expect(children.at(-1)?.exitCode).toBe(1);
+  });
+
   it('answers 201 only once the response is committed', async () => {
     const databaseUrl = await cluster.createDatabase('commit');
     const app = await buildApp({buildDir: fixture.buildDir, register: (instance) => registerFeedback(instance, {dbPath: '', databaseUrl})});
