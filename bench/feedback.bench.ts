@@ -2,8 +2,10 @@
  * POST /api/feedback against the real server (server/main.ts in its own process) on loopback:
  * a sustained 500 req/s of valid, unique responses for 10 s (target: p99 ≤ 20 ms, zero errors),
  * then an unthrottled run for the throughput ceiling. Each request carries a new id, so every
- * one is a real insert (WAL, synchronous = NORMAL). The rate limit is raised
- * through FEEDBACK_RATE_LIMIT, as autocannon posts from one IP.
+ * one is a real insert. Three set-ups: SQLite (WAL, synchronous = NORMAL) with one instance, and
+ * PostgreSQL (a throwaway local cluster with fsync on, each commit flushed) with one and with three instances,
+ * the load spread evenly over them. The rate limit is raised through FEEDBACK_RATE_LIMIT, as
+ * autocannon posts from one IP.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {randomUUID} from 'node:crypto';
@@ -14,6 +16,7 @@ import autocannon from 'autocannon';
 import {FEEDBACK_PATH} from '../common/feedback.js';
 import {openStore} from '../server/feedback/store.js';
 import {createFixture} from '../server/__tests__/fixture.js';
+import {startPgCluster} from '../server/__tests__/pg-cluster.js';
 
 const sustainedRate = 500;
 const durationSeconds = 10;
@@ -45,12 +48,12 @@ function body(): string {
  * so the sustained run measures latency at 500 req/s, not the queue of one 500-request burst.
  * Percentiles are computed over every response, from autocannon's response events.
  */
-async function load(url: string, options: {instances: number; connections: number; rate?: number; duration?: number}) {
+async function load(urls: string[], options: {instances: number; connections: number; rate?: number; duration?: number}) {
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
   const started = Date.now();
-  const autocannonOptions = {
+  const autocannonOptions = (url: string) => ({
     url,
     connections: options.connections,
     overallRate: options.rate,
@@ -63,11 +66,12 @@ async function load(url: string, options: {instances: number; connections: numbe
         setupRequest: (request: autocannon.Request) => ({...request, body: body()}),
       },
     ],
-  };
+  });
   const runs = Array.from({length: options.instances}, async (_, i) => {
     await new Promise((resolve) => setTimeout(resolve, (i * 1000) / options.instances));
     return new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(autocannonOptions, (error, result) => (error ? reject(error) : resolve(result)));
+      // Spread over the servers as a round-robin load balancer would.
+      const instance = autocannon(autocannonOptions(urls[i % urls.length]!), (error, result) => (error ? reject(error) : resolve(result)));
       instance.on('response', (_client, statusCode, _bytes, responseTime) => {
         latencies.push(responseTime);
         if (statusCode < 200 || statusCode > 299) non2xx += 1;
@@ -93,27 +97,65 @@ async function load(url: string, options: {instances: number; connections: numbe
   };
 }
 
+/** Warm-up, the sustained run and the ceiling against `urls` (one per server instance). */
+async function measure(urls: string[]) {
+  // Warm up the JIT and the database before measuring.
+  await load(urls, {instances: urls.length, connections: 8, duration: 3});
+  // 50 instances of 10 req/s (two connections each), 20 ms apart: 500 req/s in small, evenly spaced bursts.
+  const sustained = await load(urls, {instances: 50, connections: 2, rate: sustainedRate / 50});
+  // 32 connections in all, spread over the servers.
+  const ceiling = await load(urls, {instances: urls.length, connections: Math.round(32 / urls.length)});
+  return {sustained, ceiling, sustainedPass: sustained.p99Ms <= 20 && sustained.errors === 0 && sustained.non2xx === 0};
+}
+
+async function count(location: {dbPath: string; databaseUrl?: string}): Promise<number> {
+  const store = await openStore(location, {readonly: true});
+  let stored = 0;
+  for await (const _response of store.all()) stored += 1;
+  await store.close();
+  return stored;
+}
+
 export default async function feedbackBench() {
   const fixture = createFixture();
   const dir = mkdtempSync(path.join(tmpdir(), 'feedback-bench-'));
   const db = path.join(dir, 'feedback.db');
-  const {url, child} = await startServer({BUILD_DIR: fixture.buildDir, FEEDBACK_DB: db, FEEDBACK_RATE_LIMIT: '9999999'});
+  // Durable like a production server: each commit is flushed to disk before the 201.
+  const cluster = await startPgCluster({durable: true});
+  const children: ChildProcess[] = [];
+  const serve = async (env: Record<string, string>, instances: number) => {
+    const started = await Promise.all(Array.from({length: instances}, () => startServer({BUILD_DIR: fixture.buildDir, FEEDBACK_RATE_LIMIT: '9999999', ...env})));
+    children.push(...started.map((server) => server.child));
+    return started.map((server) => server.url);
+  };
+  const stopAll = () => {
+    for (const child of children.splice(0)) if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+  };
   try {
-    // Warm up the JIT and the database before measuring.
-    await load(url, {instances: 1, connections: 8, duration: 3});
-    // 50 instances of 10 req/s (two connections each), 20 ms apart: 500 req/s in small, evenly spaced bursts.
-    const sustained = await load(url, {instances: 50, connections: 2, rate: sustainedRate / 50});
-    const ceiling = await load(url, {instances: 1, connections: 32});
-    const store = openStore(db, {readonly: true});
-    const stored = (store.db.prepare('SELECT count(*) AS n FROM responses').get() as {n: number}).n;
-    store.close();
-    console.table({sustained, ceiling});
+    const results: Record<string, unknown> = {};
+    const stored: Record<string, number> = {};
+    results.sqlite = await measure(await serve({FEEDBACK_DB: db}, 1));
+    stopAll();
+    stored.sqlite = await count({dbPath: db});
+    for (const instances of [1, 3]) {
+      const databaseUrl = await cluster.createDatabase(`bench_${instances}`);
+      const name = `postgres${instances === 1 ? '' : `x${instances}`}`;
+      results[name] = await measure(await serve({FEEDBACK_DATABASE_URL: databaseUrl}, instances));
+      stopAll();
+      stored[name] = await count({dbPath: '', databaseUrl});
+    }
+    for (const [name, result] of Object.entries(results)) {
+      console.log(`\n${name}`);
+      const {sustained, ceiling} = result as Awaited<ReturnType<typeof measure>>;
+      console.table({sustained, ceiling});
+    }
     // Other work on the machine skews every figure: report the load it ran under.
     const load1m = Number(loadavg()[0]!.toFixed(1));
-    console.log(`${stored} responses stored in total (warm-up included); 1-minute load average ${load1m}`);
-    return {sustained, ceiling, stored, load1m, sustainedPass: sustained.p99Ms <= 20 && sustained.errors === 0 && sustained.non2xx === 0};
+    console.log(`Responses stored in total (warm-up included): ${JSON.stringify(stored)}; 1-minute load average ${load1m}`);
+    return {...results, stored, load1m};
   } finally {
-    process.kill(-child.pid!, 'SIGKILL');
+    stopAll();
+    await cluster.remove();
     fixture.remove();
     rmSync(dir, {recursive: true, force: true});
   }

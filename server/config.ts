@@ -84,6 +84,10 @@ const envSchema = z.object({
   ),
   /** SQLite file holding survey responses; default `./data/feedback.db`, created with its folder on first run. */
   FEEDBACK_DB: optional(z.string()),
+  /** PostgreSQL database for survey responses, e.g. postgres://user:password@db:5432/feedback; unset: the SQLite file FEEDBACK_DB. */
+  FEEDBACK_DATABASE_URL: optional(
+    z.url({protocol: /^postgres(ql)?$/, error: 'must be a PostgreSQL URL such as postgres://user:password@db.example.com:5432/feedback'}),
+  ),
   /** External automation webhook each stored response is forwarded to; unset means no forwarding. */
   FEEDBACK_WEBHOOK_URL: optional(z.url({protocol: /^https?$/, error: 'must be an http(s) URL such as https://hooks.example.com/feedback'})),
   /** Survey posts one client IP may send per minute; default 20. */
@@ -119,6 +123,7 @@ const configSchema = envSchema.transform((env) => ({
   algoliaAppId: env.ALGOLIA_APP_ID,
   publicOrigin: env.SITE_URL,
   feedbackDb: path.resolve(env.FEEDBACK_DB ?? 'data/feedback.db'),
+  feedbackDatabaseUrl: env.FEEDBACK_DATABASE_URL,
   feedbackWebhookUrl: env.FEEDBACK_WEBHOOK_URL,
   feedbackRateLimit: env.FEEDBACK_RATE_LIMIT ?? 20,
   timeouts: {
@@ -139,6 +144,9 @@ export type Config = z.infer<typeof configSchema>;
 /** Environment variables the server reads; anything else in the environment is ignored. */
 export type ServerEnv = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
+/** Variables whose value an error message must not repeat. */
+const secretVariables = new Set<keyof ServerEnv>(['FEEDBACK_DATABASE_URL']);
+
 /**
  * Reads the configuration from `env`. Throws an Error naming each invalid
  * variable, what it expects and what it got.
@@ -153,6 +161,7 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
     ALGOLIA_APP_ID: env.ALGOLIA_APP_ID,
     SITE_URL: env.SITE_URL,
     FEEDBACK_DB: env.FEEDBACK_DB,
+    FEEDBACK_DATABASE_URL: env.FEEDBACK_DATABASE_URL,
     FEEDBACK_WEBHOOK_URL: env.FEEDBACK_WEBHOOK_URL,
     FEEDBACK_RATE_LIMIT: env.FEEDBACK_RATE_LIMIT,
     HEADERS_TIMEOUT_MS: env.HEADERS_TIMEOUT_MS,
@@ -164,7 +173,9 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]) as keyof ServerEnv;
-    return `${name} ${issue.message}, got ${JSON.stringify(env[name])}`;
+    // A database URL may carry a password: never echo it.
+    const got = secretVariables.has(name) ? 'the value is not shown as it may hold a password' : `got ${JSON.stringify(env[name])}`;
+    return `${name} ${issue.message}, ${got}`;
   });
   throw new Error(problems.join('\n'));
 }

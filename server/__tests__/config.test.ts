@@ -40,6 +40,9 @@ describe('loadConfig', () => {
     [{FEEDBACK_DB: 'tmp/f.db'}, {feedbackDb: path.resolve('tmp/f.db')}],
     [{FEEDBACK_WEBHOOK_URL: 'https://hooks.example.com/x?y=1'}, {feedbackWebhookUrl: 'https://hooks.example.com/x?y=1'}],
     [{FEEDBACK_WEBHOOK_URL: ''}, {feedbackWebhookUrl: undefined}],
+    [{FEEDBACK_DATABASE_URL: 'postgres://app:pw@db.internal:5432/feedback'}, {feedbackDatabaseUrl: 'postgres://app:pw@db.internal:5432/feedback'}],
+    [{FEEDBACK_DATABASE_URL: 'postgresql://db/feedback?sslmode=require'}, {feedbackDatabaseUrl: 'postgresql://db/feedback?sslmode=require'}],
+    [{FEEDBACK_DATABASE_URL: ''}, {feedbackDatabaseUrl: undefined}],
     [{FEEDBACK_RATE_LIMIT: '1'}, {feedbackRateLimit: 1}],
     [{FEEDBACK_RATE_LIMIT: '100000'}, {feedbackRateLimit: 100000}],
     [{HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '500'}, {timeouts: {headers: 1000, request: 2000, keepAlive: 500}}],
@@ -69,6 +72,8 @@ describe('loadConfig', () => {
     [{SITE_URL: 'ftp://x.dev'}, 'SITE_URL must be an http(s) URL'],
     [{FEEDBACK_WEBHOOK_URL: 'hooks.example.com'}, 'FEEDBACK_WEBHOOK_URL must be an http(s) URL such as https://hooks.example.com/feedback, got "hooks.example.com"'],
     [{FEEDBACK_WEBHOOK_URL: 'file:///etc/passwd'}, 'FEEDBACK_WEBHOOK_URL must be an http(s) URL'],
+    [{FEEDBACK_DATABASE_URL: 'mysql://db/feedback'}, 'FEEDBACK_DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@db.example.com:5432/feedback'],
+    [{FEEDBACK_DATABASE_URL: 'db.internal:5432'}, 'FEEDBACK_DATABASE_URL must be a PostgreSQL URL'],
     [{FEEDBACK_RATE_LIMIT: '0'}, 'FEEDBACK_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "0"'],
     [{MCP_RATE_LIMIT: 'many'}, 'MCP_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "many"'],
     [{FEEDBACK_RATE_LIMIT: '2.5'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
@@ -84,6 +89,11 @@ describe('loadConfig', () => {
     [{TRUST_PROXY: 'proxy.internal'}, 'TRUST_PROXY must be a hop count'],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats the value of an invalid FEEDBACK_DATABASE_URL, which may hold a password', () => {
+    expect(() => loadConfig({FEEDBACK_DATABASE_URL: 'mysql://app:s3cret@db/feedback'})).toThrow(/^FEEDBACK_DATABASE_URL must be a PostgreSQL URL[^\n]*, the value is not shown as it may hold a password$/);
+    expect(() => loadConfig({FEEDBACK_DATABASE_URL: 'mysql://app:s3cret@db/feedback'})).not.toThrow(/s3cret/);
   });
 
   it('names every invalid variable at once', () => {

@@ -37,23 +37,23 @@ const reportingApi = [
   {type: 'deprecation', url: 'https://faststore.dev/', body: {id: 'x'}},
 ];
 
-const latest = (n: number) => t.store.cspReports().slice(-n).map((row) => row.report);
+const latest = async (n: number) => (await t.store.cspReports()).slice(-n).map((row) => row.report);
 
 describe('POST /api/csp-report', () => {
   it('stores a report-uri report (application/csp-report)', async () => {
     const response = await report('application/csp-report', legacy);
     expect(response.statusCode).toBe(204);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(latest(1)).toEqual([
+    expect(await latest(1)).toEqual([
       {documentUri: 'https://faststore.dev/quickstart', directive: 'script-src-elem', blockedUri: 'https://evil.example/x.js', line: 12, disposition: 'enforce'},
     ]);
   });
 
   it('stores the CSP violations of a Reporting API batch (application/reports+json), not other report types', async () => {
-    const before = t.store.cspReports().length;
+    const before = (await t.store.cspReports()).length;
     expect((await report('application/reports+json', reportingApi)).statusCode).toBe(204);
-    expect(t.store.cspReports().length).toBe(before + 1);
-    expect(latest(1)).toEqual([
+    expect((await t.store.cspReports()).length).toBe(before + 1);
+    expect(await latest(1)).toEqual([
       {documentUri: 'https://faststore.dev/', directive: 'connect-src', blockedUri: 'https://x.myvtex.com/api', line: 3, column: 7, disposition: 'enforce'},
     ]);
   });
@@ -66,9 +66,9 @@ describe('POST /api/csp-report', () => {
     ['a Reporting API body that is not a list', 'application/reports+json', {type: 'csp-violation'}, 400],
     ['a body over the feedback size limit', 'application/csp-report', {'csp-report': {'document-uri': 'x'.repeat(FEEDBACK_BODY_LIMIT)}}, 413],
   ])('refuses %s with the right status and stores nothing', async (_case, type, body, status) => {
-    const before = t.store.cspReports().length;
+    const before = (await t.store.cspReports()).length;
     expect((await report(type, body)).statusCode).toBe(status);
-    expect(t.store.cspReports().length).toBe(before);
+    expect((await t.store.cspReports()).length).toBe(before);
   });
 
   it('limits each client to the feedback rate, separately from feedback posts', async () => {
@@ -79,10 +79,22 @@ describe('POST /api/csp-report', () => {
     expect(feedback.statusCode).toBe(400);
   });
 
-  it(`keeps only the newest ${CSP_REPORTS_KEPT} reports`, () => {
+  it('answers 503 with Retry-After while the database is read-only, and stores again after', async () => {
+    t.store.db.pragma('query_only = ON');
+    try {
+      const refused = await report('application/csp-report', legacy);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+    } finally {
+      t.store.db.pragma('query_only = OFF');
+    }
+    expect((await report('application/csp-report', legacy)).statusCode).toBe(204);
+  });
+
+    it(`keeps only the newest ${CSP_REPORTS_KEPT} reports`, async () => {
     const many = Array.from({length: CSP_REPORTS_KEPT + 5}, (_, index) => ({documentUri: `/page-${index}`}));
-    t.store.saveCspReports(many, new Date());
-    const kept = t.store.cspReports();
+    await t.store.saveCspReports(many, new Date());
+    const kept = await t.store.cspReports();
     expect(kept).toHaveLength(CSP_REPORTS_KEPT);
     expect(kept.at(-1)!.report).toEqual({documentUri: `/page-${CSP_REPORTS_KEPT + 4}`});
     expect(kept[0]!.report).toEqual({documentUri: '/page-5'});

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {buildApp} from '../app.js';
 import {registerFeedback, type FeedbackOptions} from '../feedback/routes.js';
-import type {FeedbackStore} from '../feedback/store.js';
+import type {StoredResponse} from '../feedback/store.js';
+import type {SqliteFeedbackStore} from '../feedback/store-sqlite.js';
 import {createFixture} from './fixture.js';
 
 export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -15,7 +16,7 @@ export function validBody(overrides: Record<string, unknown> = {}): Record<strin
 
 export interface TestApp {
   app: FastifyInstance;
-  store: FeedbackStore;
+  store: SqliteFeedbackStore;
   dbPath: string;
   /** Ids of every stored response, from the database itself. */
   storedIds(): string[];
@@ -25,10 +26,10 @@ export interface TestApp {
 export async function feedbackApp(options: Partial<FeedbackOptions> = {}, dir = mkdtempSync(path.join(tmpdir(), 'feedback-test-'))): Promise<TestApp> {
   const fixture = createFixture();
   const dbPath = options.dbPath ?? path.join(dir, 'nested', 'feedback.db');
-  let store: FeedbackStore | undefined;
+  let store: SqliteFeedbackStore | undefined;
   const app = await buildApp({
     buildDir: fixture.buildDir,
-    register: (instance) => registerFeedback(instance, {dbPath, rateLimit: 1000, ...options, onStore: (opened) => (store = opened)}),
+    register: (instance) => registerFeedback(instance, {dbPath, rateLimit: 1000, ...options, onStore: (opened) => (store = opened as SqliteFeedbackStore)}),
   });
   return {
     app,
@@ -41,6 +42,13 @@ export async function feedbackApp(options: Partial<FeedbackOptions> = {}, dir = 
       rmSync(dir, {recursive: true, force: true});
     },
   };
+}
+
+/** Every response of `store.all()`, oldest first. */
+export async function storedResponses(store: {all(): AsyncIterable<StoredResponse>}): Promise<StoredResponse[]> {
+  const rows: StoredResponse[] = [];
+  for await (const row of store.all()) rows.push(row);
+  return rows;
 }
 
 export const postJson = (app: FastifyInstance, body: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>

@@ -4,9 +4,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import {csatReport, formatReport, isoWeek} from '../feedback/report.js';
-import {openStore} from '../feedback/store.js';
+import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {backoffDelay} from '../feedback/webhook.js';
-import {validBody} from './feedback-helpers.js';
+import {storedResponses, validBody} from './feedback-helpers.js';
 
 describe('createRateLimiter', () => {
   it('allows the per-minute allowance at once, then one token per 60/n seconds', () => {
@@ -93,21 +93,21 @@ describe('csatReport', () => {
 });
 
 describe('openStore', () => {
-  it('creates the folder and database on first run, in WAL mode, and migrates once', () => {
+  it('creates the folder and database on first run, in WAL mode, and migrates once', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'feedback-store-'));
     const file = path.join(dir, 'a', 'b', 'feedback.db');
     try {
-      const first = openStore(file);
+      const first = openSqliteStore(file);
       expect(first.db.pragma('journal_mode', {simple: true})).toBe('wal');
       expect(first.db.pragma('synchronous', {simple: true})).toBe(1); // NORMAL
       const body = validBody() as Parameters<typeof first.save>[0];
-      expect(first.save(body, new Date(), false)).toBe(true);
-      first.close();
-      const again = openStore(file);
-      expect(again.db.prepare('SELECT version FROM migrations').all()).toEqual([{version: 1}, {version: 2}, {version: 3}]);
-      expect([...again.all()].map((row) => row.id)).toEqual([body.id]);
-      expect(again.save(body, new Date(), false)).toBe(false);
-      again.close();
+      expect(await first.save(body, new Date(), false)).toBe(true);
+      await first.close();
+      const again = openSqliteStore(file);
+      expect(again.db.prepare('SELECT version FROM migrations').all()).toEqual([{version: 1}, {version: 2}, {version: 3}, {version: 4}]);
+      expect((await storedResponses(again)).map((row) => row.id)).toEqual([body.id]);
+      expect(await again.save(body, new Date(), false)).toBe(false);
+      await again.close();
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }

@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
 import {FEEDBACK_PATH} from '../../common/feedback.js';
-import {openStore} from '../feedback/store.js';
+import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {validBody} from './feedback-helpers.js';
 import {createFixture} from './fixture.js';
 
@@ -131,10 +131,10 @@ describe('feedback scripts', {timeout: 60_000}, () => {
   ];
 
   it('feedback-export prints every stored response as JSON Lines', async () => {
-    const store = openStore(db);
-    for (const {body, receivedAt} of rows) store.save(body as Parameters<typeof store.save>[0], receivedAt, true);
-    store.markDelivered(String(rows[0]!.body.id), new Date('2026-11-16T10:00:01Z'));
-    store.close();
+    const store = openSqliteStore(db);
+    for (const {body, receivedAt} of rows) await store.save(body as Parameters<typeof store.save>[0], receivedAt, true);
+    await store.markDelivered(String(rows[0]!.body.id), new Date('2026-11-16T10:00:01Z'));
+    await store.close();
 
     const {stdout} = await script('feedback-export', {FEEDBACK_DB: db});
     const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);

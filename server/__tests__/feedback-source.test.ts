@@ -4,8 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import {afterEach, describe, expect, it} from 'vitest';
 import {csatReport, formatReport} from '../feedback/report.js';
-import {openStore} from '../feedback/store.js';
-import {validBody} from './feedback-helpers.js';
+import {openSqliteStore} from '../feedback/store-sqlite.js';
+import {storedResponses, validBody} from './feedback-helpers.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -16,24 +16,24 @@ const tempDb = () => {
   dirs.push(dir);
   return path.join(dir, 'feedback.db');
 };
-type Body = Parameters<ReturnType<typeof openStore>['save']>[0];
+type Body = Parameters<ReturnType<typeof openSqliteStore>['save']>[0];
 
 describe('the source of a response', () => {
-  it('is stored as given, reader by default, and read back by all()', () => {
-    const store = openStore(tempDb());
+  it('is stored as given, reader by default, and read back by all()', async () => {
+    const store = openSqliteStore(tempDb());
     const reader = validBody() as Body;
     const agent = {...(validBody() as Body), id: '6f1c1f44-3f8e-4a57-9d3e-0c7a3e1b2c4d'};
-    store.save(reader, new Date(), false);
-    store.save(agent, new Date(), false, 'agent');
-    expect([...store.all()].map((row) => [row.id, row.source])).toEqual([
+    await store.save(reader, new Date(), false);
+    await store.save(agent, new Date(), false, 'agent');
+    expect((await storedResponses(store)).map((row) => [row.id, row.source])).toEqual([
       [reader.id, 'reader'],
       [agent.id, 'agent'],
     ]);
     expect(() => store.db.prepare("UPDATE responses SET source = 'robot'").run()).toThrow(/CHECK/);
-    store.close();
+    await store.close();
   });
 
-  it('is added to a database created before it, with reader for the rows already stored', () => {
+  it('is added to a database created before it, with reader for the rows already stored', async () => {
     const file = tempDb();
     const old = new Database(file);
     old.exec(`CREATE TABLE migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL) STRICT;
@@ -44,10 +44,10 @@ describe('the source of a response', () => {
       INSERT INTO migrations VALUES (1, '2026-11-01T00:00:00Z');
       INSERT INTO responses VALUES ('0b6f5c1e-9d7a-4c1b-8e2f-3a4b5c6d7e8f', '2026-11-01T00:00:00Z', 4, '', '', '/quickstart', '2026-11-01T00:00:00Z', NULL);`);
     old.close();
-    const store = openStore(file);
-    expect([...store.all()].map((row) => row.source)).toEqual(['reader']);
-    expect(store.db.prepare('SELECT max(version) AS v FROM migrations').get()).toEqual({v: 3});
-    store.close();
+    const store = openSqliteStore(file);
+    expect((await storedResponses(store)).map((row) => row.source)).toEqual(['reader']);
+    expect(store.db.prepare('SELECT max(version) AS v FROM migrations').get()).toEqual({v: 4});
+    await store.close();
   });
 });
 

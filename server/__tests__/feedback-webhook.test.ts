@@ -4,13 +4,15 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {openStore} from '../feedback/store.js';
+import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {startForwarder} from '../feedback/webhook.js';
 import {feedbackApp, postJson, validBody} from './feedback-helpers.js';
 
 /** A local webhook that fails the first `failures` attempts of each id, then answers 200; counts both per id. */
 function webhookReceiver(failures = 1) {
   const attempts = new Map<string, number>();
+  /** Requests received, counted before any hold. */
+  let arrived = 0;
   const delivered = new Map<string, number>();
   const bodies = new Map<string, unknown>();
   let hold: Promise<void> | undefined;
@@ -18,6 +20,7 @@ function webhookReceiver(failures = 1) {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', async () => {
+      arrived += 1;
       await hold;
       const body = JSON.parse(raw) as {id: string};
       const n = (attempts.get(body.id) ?? 0) + 1;
@@ -32,6 +35,7 @@ function webhookReceiver(failures = 1) {
     });
   });
   return {
+    arrived: () => arrived,
     attempts,
     delivered,
     bodies,
@@ -57,9 +61,9 @@ function webhookReceiver(failures = 1) {
   };
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -142,8 +146,8 @@ describe('webhook outbox durability', () => {
     expect([...down.attempts.values()].reduce((a, b) => a + b, 0)).toBe(attemptsAtClose);
     await down.close();
 
-    const stored = openStore(dbPath);
-    expect(stored.due(Number.MAX_SAFE_INTEGER, 100).map((item) => item.response.id).sort()).toEqual(bodies.map((b) => b.id).sort());
+    const stored = openSqliteStore(dbPath);
+    expect((await stored.due(Number.MAX_SAFE_INTEGER, 100)).map((item) => item.response.id).sort()).toEqual(bodies.map((b) => b.id).sort());
     const up = webhookReceiver(0);
     const upUrl = await up.listen();
     const forwarder = startForwarder(stored, {url: upUrl, ...fast});
@@ -152,7 +156,7 @@ describe('webhook outbox durability', () => {
       for (const body of bodies) expect(up.delivered.get(String(body.id))).toBe(1);
     } finally {
       await forwarder.stop();
-      stored.close();
+      await stored.close();
       await up.close();
       rmSync(dir, {recursive: true, force: true});
     }
@@ -160,47 +164,57 @@ describe('webhook outbox durability', () => {
 
   it('gives up an attempt after its timeout and retries it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'feedback-timeout-'));
-    const store = openStore(path.join(dir, 'feedback.db'));
+    const store = openSqliteStore(path.join(dir, 'feedback.db'));
     const slow = webhookReceiver(0);
     const release = slow.holdRequests();
     const slowUrl = await slow.listen();
     const errors: string[] = [];
     const body = validBody() as Parameters<typeof store.save>[0];
-    store.save(body, new Date(), true);
+    await store.save(body, new Date(), true);
     const forwarder = startForwarder(store, {url: slowUrl, baseDelayMs: 20, maxDelayMs: 50, timeoutMs: 100, onError: (_id, error) => errors.push(error)});
     try {
       await until(() => errors.length >= 2, 'two attempts timed out');
-      expect(store.due(Number.MAX_SAFE_INTEGER, 1)[0]?.attempts).toBeGreaterThanOrEqual(2);
+      expect((await store.due(Number.MAX_SAFE_INTEGER, 1))[0]?.attempts).toBeGreaterThanOrEqual(2);
       release();
-      await until(() => store.due(Number.MAX_SAFE_INTEGER, 1).length === 0, 'the response is delivered');
+      await until(async () => (await store.due(Number.MAX_SAFE_INTEGER, 1)).length === 0, 'the response is delivered');
     } finally {
       release();
       await forwarder.stop();
-      store.close();
+      await store.close();
       await slow.close();
       rmSync(dir, {recursive: true, force: true});
     }
   });
 
-  it('waits with backoff, not in a loop, while the database cannot record a delivery', async () => {
+  it('waits with backoff while the database cannot record a delivery, then records it without posting again', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'feedback-stuck-'));
-    const store = openStore(path.join(dir, 'feedback.db'));
+    const store = openSqliteStore(path.join(dir, 'feedback.db'));
     const hook = webhookReceiver(0);
+    const release = hook.holdRequests();
     const hookUrl = await hook.listen();
     const body = validBody() as Parameters<typeof store.save>[0];
-    store.save(body, new Date(), true);
-    store.db.pragma('query_only = ON');
-    const forwarder = startForwarder(store, {url: hookUrl, baseDelayMs: 200, maxDelayMs: 200, timeoutMs: 1000});
+    await store.save(body, new Date(), true);
+    const errors: string[] = [];
+    const forwarder = startForwarder(store, {url: hookUrl, baseDelayMs: 200, maxDelayMs: 200, timeoutMs: 1000, onError: (_id, error) => errors.push(error)});
     try {
-      await until(() => hook.delivered.size === 1, 'the first attempt arrives');
+      // The database turns read-only while the attempt is on the wire: its 2xx cannot be recorded.
+      await until(() => hook.arrived() === 1, 'the first attempt arrives');
+      store.db.pragma('query_only = ON');
+      release();
+      await until(() => hook.delivered.size === 1, 'the webhook acknowledges it');
       await new Promise((resolve) => setTimeout(resolve, 500));
-      // 500 ms at one attempt per 100-200 ms: a handful, not thousands.
-      expect(hook.delivered.get(body.id)).toBeLessThanOrEqual(6);
+      // 500 ms at one look per 100-200 ms: a handful of failed looks, not thousands, and no second post.
+      expect(errors.length).toBeGreaterThan(0);
+      expect(errors.length).toBeLessThanOrEqual(8);
+      expect(hook.delivered.get(body.id)).toBe(1);
       store.db.pragma('query_only = OFF');
-      await until(() => store.due(Number.MAX_SAFE_INTEGER, 1).length === 0, 'the delivery is recorded once the database recovers');
+      await until(async () => (await store.due(Number.MAX_SAFE_INTEGER, 1)).length === 0, 'the delivery is recorded once the database recovers');
+      expect(hook.arrived()).toBe(1);
+      expect(store.db.prepare('SELECT delivered_at IS NOT NULL AS delivered FROM responses').get()).toEqual({delivered: 1});
     } finally {
+      release();
       await forwarder.stop();
-      store.close();
+      await store.close();
       await hook.close();
       rmSync(dir, {recursive: true, force: true});
     }

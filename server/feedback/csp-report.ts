@@ -8,7 +8,7 @@ import {z} from 'zod';
 import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.js';
 import {CSP_REPORT_PATH} from '../csp.js';
 import {createRateLimiter} from './rate-limit.js';
-import {isStorageUnavailable, type FeedbackStore} from './store.js';
+import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER, type FeedbackStore} from './store.js';
 
 /** Reports stored from one request at most; a page rarely violates more at once, and the rest are alike. */
 const REPORTS_PER_REQUEST = 20;
@@ -122,7 +122,7 @@ export async function registerCspReports(app: FastifyInstance, store: FeedbackSt
       },
       errorHandler: (error: FastifyError, request, reply) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({error: `body must be at most ${FEEDBACK_BODY_LIMIT} bytes`});
-        if (isStorageUnavailable(error)) return reply.code(503).send({error: 'Report storage is unavailable; retry later'});
+        if (isStorageUnavailable(error)) return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send({error: 'Report storage is unavailable; retry later'});
         if (typeof error.statusCode === 'number' && error.statusCode < 500) return reply.code(error.statusCode).send({error: error.message});
         request.log.error(error);
         return reply.code(500).send({error: 'Internal server error'});
@@ -131,7 +131,7 @@ export async function registerCspReports(app: FastifyInstance, store: FeedbackSt
         const type = request.headers['content-type']!.split(';', 1)[0]!.trim().toLowerCase();
         const violations = parseCspReports(type, request.body);
         if (violations === null) return reply.code(400).send({error: 'body must be a CSP violation report'});
-        if (violations.length > 0) store.saveCspReports(violations, new Date());
+        if (violations.length > 0) await store.saveCspReports(violations, new Date());
         return reply.code(204).send();
       },
     });

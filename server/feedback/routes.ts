@@ -7,13 +7,15 @@ import {FEEDBACK_BODY_LIMIT, FEEDBACK_PATH} from '../../common/feedback.js';
 import {registerCspReports} from './csp-report.js';
 import {createRateLimiter} from './rate-limit.js';
 import type {FeedbackResponse} from '../../common/feedback.js';
-import {isStorageUnavailable, openStore, type FeedbackSource, type FeedbackStore} from './store.js';
+import {isStorageUnavailable, openStore, UNAVAILABLE_RETRY_AFTER, type FeedbackSource, type FeedbackStore} from './store.js';
 import {validateFeedback} from './validate.js';
 import {startForwarder, type ForwarderOptions} from './webhook.js';
 
 export interface FeedbackOptions {
-  /** SQLite file; created with its folder on first run. */
+  /** SQLite file; created with its folder on first run. Not used when `databaseUrl` is set. */
   dbPath: string;
+  /** PostgreSQL connection URL (FEEDBACK_DATABASE_URL); unset keeps the embedded SQLite store. */
+  databaseUrl?: string;
   /** The only origin allowed to post cross-origin (SITE_URL's origin); unset allows none. */
   publicOrigin?: string;
   /** Posts per client IP per minute; default 20. */
@@ -28,12 +30,9 @@ export interface FeedbackOptions {
 export interface FeedbackIntake {
   /** Takes a token of `client`'s rate limit: 0 when allowed, else the seconds to wait. */
   take(client: string): number;
-  /** Stores a validated response and queues it for the webhook; false when its id is already stored. */
-  save(response: FeedbackResponse, source: FeedbackSource): boolean;
+  /** Stores a validated response and queues it for the webhook; resolves false when its id is already stored. */
+  save(response: FeedbackResponse, source: FeedbackSource): Promise<boolean>;
 }
-
-/** Seconds a client should wait after a 503 before retrying. */
-const UNAVAILABLE_RETRY_AFTER = 30;
 
 function isJson(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];
@@ -50,12 +49,18 @@ function allowOrigin(request: FastifyRequest, reply: FastifyReply, publicOrigin:
 
 /** Registers the feedback routes on `app`; closing the app stops the forwarder, then closes the database. */
 export async function registerFeedback(app: FastifyInstance, options: FeedbackOptions): Promise<FeedbackIntake> {
-  const {dbPath, publicOrigin, rateLimit = 20, webhook} = options;
+  const {dbPath, databaseUrl, publicOrigin, rateLimit = 20, webhook} = options;
   let store: FeedbackStore;
   try {
-    store = openStore(dbPath);
+    store = await openStore({dbPath, databaseUrl});
   } catch (error) {
-    throw new Error(`Could not open the feedback database ${dbPath} (${error instanceof Error ? error.message : String(error)}). Set FEEDBACK_DB to a writable file path.`, {cause: error});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      databaseUrl === undefined
+        ? `Could not open the feedback database ${dbPath} (${reason}). Set FEEDBACK_DB to a writable file path.`
+        : `${reason}. Check FEEDBACK_DATABASE_URL and that the database accepts connections.`,
+      {cause: error},
+    );
   }
   options.onStore?.(store);
   // CSP violation reports share the database and the limits, not the bucket: a noisy page cannot block feedback.
@@ -66,7 +71,7 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
     : undefined;
   app.addHook('onClose', async () => {
     await forwarder?.stop();
-    store.close();
+    await store.close();
   });
 
   app.options(FEEDBACK_PATH, async (request, reply) => {
@@ -103,7 +108,7 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
       }
       if (error.statusCode === 415) return reply.code(415).send({error: 'Content-Type must be application/json'});
       if (isStorageUnavailable(error)) {
-        request.log.warn({code: (error as {code?: string}).code}, 'feedback storage unavailable');
+        request.log.warn({reason: error.message}, 'feedback storage unavailable');
         return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send({error: 'Feedback storage is unavailable; retry later'});
       }
       request.log.error(error);
@@ -112,8 +117,8 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
     handler: async (request, reply) => {
       const result = validateFeedback(request.body, Date.now());
       if (!result.ok) return reply.code(400).send({error: result.error, ...(result.field === undefined ? {} : {field: result.field})});
-      // Synchronous commit: the answer below is only sent once the row is on disk.
-      const created = store.save(result.response, new Date(), forwarder !== undefined);
+      // The answer below is only sent once the response (and its outbox row) is committed.
+      const created = await store.save(result.response, new Date(), forwarder !== undefined);
       if (created) forwarder?.notify();
       return reply.code(created ? 201 : 200).send({id: result.response.id});
     },
@@ -121,8 +126,8 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
 
   return {
     take: (client) => limiter.take(client, Date.now()),
-    save(response, source) {
-      const created = store.save(response, new Date(), forwarder !== undefined, source);
+    async save(response, source) {
+      const created = await store.save(response, new Date(), forwarder !== undefined, source);
       if (created) forwarder?.notify();
       return created;
     },

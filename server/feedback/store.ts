@@ -1,11 +1,11 @@
 /**
- * Durable storage of survey responses in SQLite (better-sqlite3), with the webhook
- * outbox in the same file so that a response and its pending delivery are written
- * in one transaction: nothing partial is ever stored.
+ * The feedback store: survey responses, their webhook outbox and CSP reports, behind one
+ * interface with two backends. SQLite (store-sqlite.ts) is the embedded default for one
+ * machine; PostgreSQL (store-postgres.ts) when FEEDBACK_DATABASE_URL is set, for several
+ * instances on one database. Both commit a response and its outbox row in one transaction,
+ * store a repeated id once, apply versioned migrations once, and hand each due outbox row
+ * to one forwarder at a time (a claim with a lease).
  */
-import {mkdirSync} from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type {FeedbackResponse} from '../../common/feedback.js';
 
 /** Who sent a response: a reader through the survey, or an AI agent through the MCP server. */
@@ -25,169 +25,97 @@ export interface OutboxItem {
   attempts: number;
 }
 
-/** Versioned schema changes, applied in order, each once, each in its own transaction. Append only. */
-const migrations: readonly string[] = [
-  `CREATE TABLE responses (
-     id TEXT PRIMARY KEY,
-     timestamp TEXT NOT NULL,
-     rate INTEGER NOT NULL CHECK (rate BETWEEN 1 AND 5),
-     message TEXT NOT NULL,
-     email TEXT NOT NULL,
-     page TEXT NOT NULL,
-     received_at TEXT NOT NULL,
-     delivered_at TEXT
-   ) STRICT;
-   CREATE TABLE outbox (
-     id TEXT PRIMARY KEY REFERENCES responses(id),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at INTEGER NOT NULL,
-     last_error TEXT
-   ) STRICT;
-   CREATE INDEX outbox_due ON outbox(next_attempt_at);`,
-  // CSP violation reports (server/feedback/csp-report.ts), the newest CSP_REPORTS_KEPT only.
-  `CREATE TABLE csp_reports (
-     id INTEGER PRIMARY KEY,
-     received_at TEXT NOT NULL,
-     report TEXT NOT NULL
-   ) STRICT;`,
-  // Where a response came from: the survey (reader) or the MCP tool submit_feedback (agent).
-  `ALTER TABLE responses ADD COLUMN source TEXT NOT NULL DEFAULT 'reader' CHECK (source IN ('reader', 'agent'));`,
-];
+/** An outbox item claimed by one forwarder until its lease ends. */
+export interface ClaimedItem extends OutboxItem {
+  /** The claim's number: an outcome is recorded only by the forwarder holding the latest claim. */
+  claim: number;
+}
+
+/** A stored CSP violation report. */
+export interface StoredCspReport {
+  receivedAt: string;
+  report: unknown;
+}
 
 /** CSP reports kept; older ones are dropped as new ones arrive, so a flood cannot fill the disk. */
 export const CSP_REPORTS_KEPT = 10_000;
 
+export interface FeedbackStore {
+  /** Which backend holds the data. */
+  readonly backend: 'sqlite' | 'postgres';
+  /**
+   * Stores `response` (and queues it for the webhook when `forward`) in one transaction, committed when the
+   * promise resolves. Resolves false when a response with this id is already stored: nothing changes then.
+   */
+  save(response: FeedbackResponse, receivedAt: Date, forward: boolean, source?: FeedbackSource): Promise<boolean>;
+  /**
+   * Claims up to `limit` outbox items due at `now` (ms since epoch) for `leaseMs`: until then no other
+   * forwarder (in this process or another) gets them. A forwarder that dies leaves them due again after the lease.
+   */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<ClaimedItem[]>;
+  /** Up to `limit` outbox items due at `now`, without claiming them (inspection and tests). */
+  due(now: number, limit: number): Promise<OutboxItem[]>;
+  /** When the earliest pending delivery (or lease) is due (ms since epoch), or null when the outbox is empty. */
+  nextDue(): Promise<number | null>;
+  /** Marks a response delivered and removes it from the outbox, whoever holds its claim. */
+  markDelivered(id: string, at: Date): Promise<void>;
+  /** Counts a failed attempt and schedules the next at `at`, if `claim` is still the latest claim. */
+  scheduleRetry(id: string, claim: number, at: number, error: string): Promise<void>;
+  /** Gives a claimed item back at once (the forwarder stopped before an outcome), if `claim` is still the latest. */
+  release(id: string, claim: number, now: number): Promise<void>;
+  /** Every stored response, oldest first. */
+  all(): AsyncGenerator<StoredResponse>;
+  /** Stores CSP violation reports (JSON-serialisable objects) in one transaction, keeping the newest CSP_REPORTS_KEPT. */
+  saveCspReports(reports: readonly object[], receivedAt: Date): Promise<void>;
+  /** Every stored CSP report, oldest first. */
+  cspReports(): Promise<StoredCspReport[]>;
+  close(): Promise<void>;
+}
+
+/** Where the store lives: an SQLite file, or a PostgreSQL database when `databaseUrl` is set. */
+export interface StoreLocation {
+  /** SQLite file; created with its folder on first run. */
+  dbPath: string;
+  /** PostgreSQL connection URL; when set, `dbPath` is not used. */
+  databaseUrl?: string;
+}
+
 export interface OpenStoreOptions {
-  /** Open without write access (reports, exports); the file must exist and be migrated. */
+  /** Open for reading only (reports, exports): nothing is created or migrated. */
   readonly?: boolean;
 }
 
-interface Row {
-  id: string;
-  timestamp: string;
-  rate: number;
-  message: string;
-  email: string;
-  page: string;
-  received_at: string;
-  delivered_at: string | null;
-  /** Missing in a file not yet migrated (read-only reports do not migrate). */
-  source?: FeedbackSource;
-}
-
-const toResponse = (row: Row): FeedbackResponse => ({
-  id: row.id,
-  timestamp: row.timestamp,
-  rate: row.rate,
-  message: row.message,
-  email: row.email,
-  page: row.page,
-});
-
-export type FeedbackStore = ReturnType<typeof openStore>;
-
-/** Opens (and on first run creates, with its folder) the database at `file`, applying pending migrations. */
-export function openStore(file: string, {readonly = false}: OpenStoreOptions = {}) {
-  if (!readonly) mkdirSync(path.dirname(file), {recursive: true});
-  const db = new Database(file, {readonly, fileMustExist: readonly});
-  if (!readonly) {
-    db.pragma('journal_mode = WAL');
-    // NORMAL, not FULL: in WAL mode a commit is written to the WAL (the OS page cache) before the 201 is sent, so
-    // it survives a crash or SIGKILL of this process (tested); only an OS crash or power loss can drop the last
-    // commits before a checkpoint. FULL adds an fsync per response on the event loop, which measured 5 ms (p50)
-    // to 77 ms (p99) here under disk contention and would stall every request, pages included.
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
-    // Writes are synchronous on the event loop: wait a little for the export script's lock, never long (then 503).
-    db.pragma('busy_timeout = 200');
-    migrate(db);
+/** Opens the store at `location`, creating and migrating it unless `readonly`. */
+export async function openStore(location: StoreLocation, options: OpenStoreOptions = {}): Promise<FeedbackStore> {
+  if (location.databaseUrl !== undefined) {
+    // Loaded only when configured: the embedded default never loads the PostgreSQL client.
+    const {openPostgresStore} = await import('./store-postgres.js');
+    return openPostgresStore(location.databaseUrl, options);
   }
-
-  const insertResponse = db.prepare(
-    `INSERT INTO responses (id, timestamp, rate, message, email, page, received_at, source)
-     VALUES (@id, @timestamp, @rate, @message, @email, @page, @receivedAt, @source) ON CONFLICT(id) DO NOTHING`,
-  );
-  const insertOutbox = db.prepare('INSERT INTO outbox (id, next_attempt_at) VALUES (?, ?)');
-  const dueOutbox = db.prepare(
-    `SELECT r.*, o.attempts FROM outbox o JOIN responses r ON r.id = o.id
-     WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
-  );
-  const nextDue = db.prepare('SELECT min(next_attempt_at) AS at FROM outbox');
-  const deleteOutbox = db.prepare('DELETE FROM outbox WHERE id = ?');
-  const setDelivered = db.prepare('UPDATE responses SET delivered_at = ? WHERE id = ?');
-  const setRetry = db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
-  const all = db.prepare('SELECT * FROM responses ORDER BY received_at, rowid');
-  const insertCspReport = db.prepare('INSERT INTO csp_reports (received_at, report) VALUES (?, ?)');
-  const trimCspReports = db.prepare('DELETE FROM csp_reports WHERE id <= (SELECT max(id) FROM csp_reports) - ?');
-  const allCspReports = db.prepare('SELECT received_at, report FROM csp_reports ORDER BY id');
-
-  const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource): boolean => {
-    const {changes} = insertResponse.run({...response, receivedAt: receivedAt.toISOString(), source});
-    if (changes === 0) return false;
-    if (forward) insertOutbox.run(response.id, receivedAt.getTime());
-    return true;
-  });
-  const markDelivered = db.transaction((id: string, at: Date) => {
-    setDelivered.run(at.toISOString(), id);
-    deleteOutbox.run(id);
-  });
-
-  return {
-    /** The connection itself, for tests that simulate a full or read-only disk. */
-    db,
-    /**
-     * Stores `response` (and queues it for the webhook when `forward`) in one transaction.
-     * Returns false when a response with this id is already stored: nothing changes then.
-     */
-    save: (response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource = 'reader'): boolean =>
-      save(response, receivedAt, forward, source),
-    /** Up to `limit` outbox items whose next attempt is due at `now` (ms since epoch). */
-    due(now: number, limit: number): OutboxItem[] {
-      return (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: toResponse(row), attempts: row.attempts}));
-    },
-    /** When the earliest pending delivery is due (ms since epoch), or null when the outbox is empty. */
-    nextDue(): number | null {
-      return (nextDue.get() as {at: number | null}).at;
-    },
-    markDelivered: (id: string, at: Date): void => markDelivered(id, at),
-    scheduleRetry(id: string, at: number, error: string): void {
-      setRetry.run(at, error.slice(0, 500), id);
-    },
-    /** Every stored response, oldest first. */
-    *all(): Generator<StoredResponse> {
-      for (const row of all.iterate() as IterableIterator<Row>) {
-        yield {...toResponse(row), receivedAt: row.received_at, deliveredAt: row.delivered_at, source: row.source ?? 'reader'};
-      }
-    },
-    /** Stores CSP violation reports (JSON-serialisable objects) in one transaction, keeping the newest CSP_REPORTS_KEPT. */
-    saveCspReports: db.transaction((reports: readonly object[], receivedAt: Date): void => {
-      for (const report of reports) insertCspReport.run(receivedAt.toISOString(), JSON.stringify(report));
-      trimCspReports.run(CSP_REPORTS_KEPT);
-    }),
-    /** Every stored CSP report, oldest first. */
-    cspReports(): Array<{receivedAt: string; report: unknown}> {
-      return (allCspReports.all() as {received_at: string; report: string}[]).map((row) => ({receivedAt: row.received_at, report: JSON.parse(row.report) as unknown}));
-    },
-    close(): void {
-      if (db.open) db.close();
-    },
-  };
+  const {openSqliteStore} = await import('./store-sqlite.js');
+  return openSqliteStore(location.dbPath, options);
 }
 
-function migrate(db: Database.Database): void {
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL) STRICT');
-  const current = (db.prepare('SELECT coalesce(max(version), 0) AS v FROM migrations').get() as {v: number}).v;
-  for (let version = current + 1; version <= migrations.length; version++) {
-    db.transaction(() => {
-      db.exec(migrations[version - 1]!);
-      db.prepare('INSERT INTO migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
-    })();
-  }
+/** The database cannot take or give data for now (unreachable, read-only, full, busy): callers answer 503. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
 }
 
-/** SQLite result codes that mean "storage unavailable for now" (full, read-only, I/O, locked): answer 503, not 500. */
-const unavailableCodes = /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN|NOMEM|PROTOCOL)(_|$)/;
+/** Seconds a client should wait after a 503 (storage unavailable) before retrying. */
+export const UNAVAILABLE_RETRY_AFTER = 30;
 
+/** True when `error` means "storage unavailable for now": answer 503 with Retry-After, not 500. */
 export function isStorageUnavailable(error: unknown): boolean {
-  return error instanceof Database.SqliteError && unavailableCodes.test(error.code);
+  return error instanceof StorageUnavailableError;
+}
+
+/** A connection URL without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(an unparsable URL)';
+  }
 }

@@ -2,9 +2,11 @@
  * Forwards stored responses to FEEDBACK_WEBHOOK_URL from the durable outbox: runs in the
  * background (a reader's request never waits for it), resumes pending rows at start,
  * retries with exponential backoff and jitter, and marks a row delivered only on a 2xx.
- * Delivery is at least once: a crash between the webhook's 2xx and the mark repeats one POST.
+ * Each attempt works on a row claimed with a lease (store.ts), so several instances on one
+ * database never post the same row at once. Delivery is at least once: a crash between the
+ * webhook's 2xx and the mark repeats one POST, after the lease.
  */
-import type {FeedbackStore} from './store.js';
+import type {ClaimedItem, FeedbackStore} from './store.js';
 
 export interface ForwarderOptions {
   url: string;
@@ -16,6 +18,13 @@ export interface ForwarderOptions {
   timeoutMs?: number;
   /** Deliveries in flight at once; default 4. */
   concurrency?: number;
+  /**
+   * How long a claimed row stays this forwarder's; default timeoutMs + 30 s. Longer than an attempt can take,
+   * so no other instance posts it meanwhile; after a crash the row is due again once it ends.
+   */
+  leaseMs?: number;
+  /** Longest wait between two looks at the outbox when idle, for rows other instances left behind; default 10 s. */
+  pollMs?: number;
   /** Reports failed attempts (the app's logger); default silent. */
   onError?: (id: string, error: string) => void;
   /** Source of randomness for the jitter, in [0, 1); default Math.random. */
@@ -40,38 +49,66 @@ export interface Forwarder {
 
 export function startForwarder(store: FeedbackStore, options: ForwarderOptions): Forwarder {
   const {url, baseDelayMs = 1000, maxDelayMs = 5 * 60_000, timeoutMs = 10_000, concurrency = 4, onError = () => {}, random = Math.random} = options;
+  const {leaseMs = timeoutMs + 30_000, pollMs = 10_000} = options;
   const inFlight = new Map<string, Promise<void>>();
+  /** Responses the webhook acknowledged whose delivery the database could not record yet: recorded, never re-posted. */
+  const unrecorded = new Map<string, Date>();
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   /** Set when the database refused to record an attempt's outcome: no new attempt before then. */
   let pausedUntil = 0;
+  let pumping: Promise<void> | undefined;
+  let pumpAgain = false;
 
-  async function deliver(id: string, body: string, attempts: number): Promise<void> {
+  const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+  async function deliver({response, attempts, claim}: ClaimedItem): Promise<void> {
+    const {id} = response;
     let failure: string;
     try {
-      const response = await fetch(url, {
+      const answer = await fetch(url, {
         method: 'POST',
         headers: {'content-type': 'application/json'},
-        body,
+        // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from.
+        body: JSON.stringify(response),
         signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
       });
-      await response.body?.cancel();
-      if (response.ok) {
-        store.markDelivered(id, new Date());
+      await answer.body?.cancel();
+      if (answer.ok) {
+        const at = new Date();
+        try {
+          await store.markDelivered(id, at);
+        } catch (error) {
+          // Kept in memory and recorded once the database answers again, without posting it a second time.
+          unrecorded.set(id, at);
+          throw error;
+        }
         return;
       }
-      failure = `HTTP ${response.status}`;
+      failure = `HTTP ${answer.status}`;
     } catch (error) {
-      if (stopped) return; // aborted by stop(): still pending, resumed at the next start
-      failure = error instanceof Error ? error.message : String(error);
+      if (unrecorded.has(id)) throw error;
+      if (stopped) {
+        // Aborted by stop(): handed back at once, so the next start (or another instance) resumes it.
+        await store.release(id, claim, Date.now()).catch(() => {});
+        return;
+      }
+      failure = message(error);
     }
     onError(id, failure);
-    store.scheduleRetry(id, Date.now() + backoffDelay(attempts + 1, baseDelayMs, maxDelayMs, random), failure);
+    await store.scheduleRetry(id, claim, Date.now() + backoffDelay(attempts + 1, baseDelayMs, maxDelayMs, random), failure);
   }
 
-  function pump(): void {
-    if (stopped) return;
+  /** Records acknowledged deliveries the database refused before; throws while it still refuses. */
+  async function recordPending(): Promise<void> {
+    for (const [id, at] of unrecorded) {
+      await store.markDelivered(id, at);
+      unrecorded.delete(id);
+    }
+  }
+
+  async function look(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
     if (Date.now() < pausedUntil) {
@@ -79,36 +116,54 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
       return;
     }
     try {
+      await recordPending();
       const free = concurrency - inFlight.size;
-      if (free > 0) {
-        for (const {response, attempts} of store.due(Date.now(), free + inFlight.size)) {
-          if (inFlight.size >= concurrency) break;
-          if (inFlight.has(response.id)) continue;
-          // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from.
-          const body = JSON.stringify(response);
-          const attempt = deliver(response.id, body, attempts)
-            .catch((error: unknown) => {
-              // The outcome could not be stored (database full or read-only): the row stays due, so wait before
-              // trying again rather than re-posting it in a tight loop. A 2xx already received repeats once later.
-              onError(response.id, error instanceof Error ? error.message : String(error));
-              pausedUntil = Date.now() + backoffDelay(attempts + 1, baseDelayMs, maxDelayMs, random);
-            })
-            .finally(() => {
-              inFlight.delete(response.id);
-              pump();
-            });
-          inFlight.set(response.id, attempt);
+      const claimed = free > 0 ? await store.claimDue(Date.now(), free, leaseMs) : [];
+      for (const item of claimed) {
+        const {id} = item.response;
+        if (stopped) {
+          await store.release(id, item.claim, Date.now()).catch(() => {});
+          continue;
         }
+        const attempt = deliver(item)
+          .catch((error: unknown) => {
+            // The outcome could not be stored (database away, full or read-only): wait before trying again rather
+            // than re-posting in a tight loop. A failed attempt whose retry was not recorded waits for its lease.
+            onError(id, message(error));
+            pausedUntil = Date.now() + backoffDelay(item.attempts + 1, baseDelayMs, maxDelayMs, random);
+          })
+          .finally(() => {
+            inFlight.delete(id);
+            pump();
+          });
+        inFlight.set(id, attempt);
       }
-      if (inFlight.size === 0) {
-        const next = store.nextDue();
-        if (next !== null) timer = setTimeout(pump, Math.max(0, next - Date.now()));
+      if (inFlight.size === 0 && !stopped) {
+        const next = await store.nextDue();
+        // Rows stored or left behind by other instances wake nobody here: look again within pollMs anyway.
+        const wait = next === null ? pollMs : Math.min(pollMs, Math.max(0, next - Date.now()));
+        if (!stopped) timer = setTimeout(pump, wait);
       }
     } catch (error) {
-      // The database is unavailable for now (full, read-only, busy): look again later.
-      onError('-', error instanceof Error ? error.message : String(error));
-      timer = setTimeout(pump, baseDelayMs);
+      // The database is unavailable for now (away, full, read-only, busy): look again later.
+      onError('-', message(error));
+      if (!stopped) timer = setTimeout(pump, baseDelayMs);
     }
+  }
+
+  /** Looks at the outbox, one look at a time; a call during a look asks for one more after it. */
+  function pump(): void {
+    if (stopped) return;
+    if (pumping) {
+      pumpAgain = true;
+      return;
+    }
+    pumping = (async () => {
+      do {
+        pumpAgain = false;
+        await look();
+      } while (pumpAgain && !stopped);
+    })().finally(() => (pumping = undefined));
   }
 
   pump();
@@ -120,7 +175,9 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
       stopped = true;
       clearTimeout(timer);
       stopping.abort();
+      await pumping;
       await Promise.allSettled(inFlight.values());
+      clearTimeout(timer);
     },
   };
 }

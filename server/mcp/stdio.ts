@@ -1,6 +1,6 @@
 /**
  * `npm run mcp`: the MCP server over standard input and output for a local agent, reading the build
- * (BUILD_DIR, default build/) with no HTTP server. Feedback goes to FEEDBACK_DB like the server's, with
+ * (BUILD_DIR, default build/) with no HTTP server. Feedback goes to the server's store (FEEDBACK_DATABASE_URL or FEEDBACK_DB), with
  * the same rate limit and webhook. Standard output carries only protocol messages; messages go to stderr.
  */
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -27,15 +27,17 @@ try {
 const site = await loadSite(config.buildDir).catch((error: unknown) =>
   fail(`${error instanceof Error ? error.message : String(error)} (BUILD_DIR is ${config.buildDir})`),
 );
-const store = openStore(config.feedbackDb);
+const store = await openStore({dbPath: config.feedbackDb, databaseUrl: config.feedbackDatabaseUrl}).catch((error: unknown) =>
+  fail(error instanceof Error ? error.message : String(error)),
+);
 const limiter = createRateLimiter(config.feedbackRateLimit);
 const forwarder = config.feedbackWebhookUrl
   ? startForwarder(store, {url: config.feedbackWebhookUrl, onError: (id, error) => console.error(`feedback webhook attempt for ${id} failed: ${error}`)})
   : undefined;
 const feedback: FeedbackIntake = {
   take: (client) => limiter.take(client, Date.now()),
-  save(response, source) {
-    const created = store.save(response, new Date(), forwarder !== undefined, source);
+  async save(response, source) {
+    const created = await store.save(response, new Date(), forwarder !== undefined, source);
     if (created) forwarder?.notify();
     return created;
   },
@@ -48,7 +50,7 @@ const close = async () => {
   closing = true;
   await server.close().catch(() => undefined);
   await forwarder?.stop();
-  store.close();
+  await store.close();
   process.exit(0);
 };
 server.server.onclose = () => void close();

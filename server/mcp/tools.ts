@@ -196,7 +196,7 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
       const wait = feedback.take(client);
       if (wait > 0) return toolError(`Too much feedback from this client; retry in ${wait} s.`);
       try {
-        feedback.save(result.response, 'agent');
+        await feedback.save(result.response, 'agent');
       } catch (error) {
         if (isStorageUnavailable(error)) return toolError('Feedback storage is unavailable for now; retry later.');
         throw error;

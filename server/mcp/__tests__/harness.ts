@@ -13,7 +13,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyInstance} from 'fastify';
 import {buildApp} from '../../app.js';
 import {registerFeedback} from '../../feedback/routes.js';
-import type {FeedbackStore} from '../../feedback/store.js';
+import type {SqliteFeedbackStore} from '../../feedback/store-sqlite.js';
 import {registerMcp, type McpOptions} from '../routes.js';
 import {loadSite} from '../site.js';
 
@@ -29,7 +29,7 @@ export interface McpTestServer {
   app: FastifyInstance;
   /** http://127.0.0.1:<port> */
   origin: string;
-  store: FeedbackStore;
+  store: SqliteFeedbackStore;
   /** Every stored response, from the database itself. */
   storedRows(): Array<{id: string; page: string; rate: number; message: string; source: string}>;
   close(): Promise<void>;
@@ -38,7 +38,7 @@ export interface McpTestServer {
 export async function startServer(options: {mcpRateLimit?: number; feedbackRateLimit?: number; publicOrigin?: string} = {}): Promise<McpTestServer> {
   requireBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-test-'));
-  let store: FeedbackStore | undefined;
+  let store: SqliteFeedbackStore | undefined;
   const site = await loadSite(buildDir);
   const app = await buildApp({
     buildDir,
@@ -46,7 +46,7 @@ export async function startServer(options: {mcpRateLimit?: number; feedbackRateL
       const feedback = await registerFeedback(instance, {
         dbPath: path.join(dir, 'feedback.db'),
         rateLimit: options.feedbackRateLimit ?? 1000,
-        onStore: (opened) => (store = opened),
+        onStore: (opened) => (store = opened as SqliteFeedbackStore),
       });
       const mcp: McpOptions = {site, feedback, rateLimit: options.mcpRateLimit ?? 100_000, publicOrigin: options.publicOrigin};
       await registerMcp(instance, mcp);

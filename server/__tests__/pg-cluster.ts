@@ -1,0 +1,111 @@
+/**
+ * A throwaway PostgreSQL cluster for the tests: initdb into a temporary folder, the server on a
+ * free port of 127.0.0.1 with its socket in that folder, removed by stop(). initdb and postgres
+ * refuse to run as root, so as root they run as the `postgres` user, which owns the folder.
+ */
+import {execFile, execFileSync} from 'node:child_process';
+import {chownSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir, userInfo} from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import pg from 'pg';
+import {freePort} from '../../bench/lib/server.js';
+import {ensurePostgres} from '../../scripts/setup-postgres.js';
+
+const run = promisify(execFile);
+
+export interface PgCluster {
+  port: number;
+  /** URL of `database` on this cluster. */
+  url(database?: string): string;
+  /** Creates a database (UTF8) and returns its URL. */
+  createDatabase(name: string): Promise<string>;
+  /** Stops the server (pg_ctl stop -m fast): clients see their connections closed and new ones refused. */
+  stopServer(): Promise<void>;
+  /** Starts it again on the same port. */
+  startServer(): Promise<void>;
+  /** Stops the server and removes the folder; safe to call twice. */
+  remove(): Promise<void>;
+}
+
+export interface PgClusterOptions {
+  /** Flush commits to disk as a production server does; default false (tests need no crash safety, only speed). */
+  durable?: boolean;
+}
+
+export async function startPgCluster({durable = false}: PgClusterOptions = {}): Promise<PgCluster> {
+  const bin = ensurePostgres();
+  const root = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), 'feedback-pg-'));
+  const data = path.join(dir, 'data');
+  const log = path.join(dir, 'server.log');
+  if (root) {
+    const owner = userInfo({encoding: 'utf8'}).username === 'postgres' ? undefined : execFileSync('id', ['-u', 'postgres']).toString().trim();
+    if (owner) chownSync(dir, Number(owner), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  }
+  /** Runs a PostgreSQL program, as the postgres user when we are root. */
+  const pgRun = (program: string, args: string[]) =>
+    // From the cluster's folder: the postgres user may not be allowed into the working directory.
+    root ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args], {cwd: dir}) : run(path.join(bin, program), args, {cwd: dir});
+
+  await pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  const port = await freePort();
+  // A throwaway test cluster need not survive an OS crash: no fsync. Commits still wait for the WAL write.
+  const speed = durable ? '' : ' -c fsync=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${speed}`;
+  const startServer = async () => {
+    await pgRun('pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']).catch((error: unknown) => {
+      throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}\n${readLog(log)}`);
+    });
+  };
+  const stopServer = async () => {
+    await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  };
+  // If the test process ends without remove() (a crash), the server must not outlive it.
+  const stopOnExit = () => {
+    try {
+      const stop = [path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'];
+      if (root) execFileSync('runuser', ['-u', 'postgres', '--', ...stop], {stdio: 'ignore', cwd: dir});
+      else execFileSync(stop[0]!, stop.slice(1), {stdio: 'ignore', cwd: dir});
+    } catch {
+      // Already stopped.
+    }
+    rmSync(dir, {recursive: true, force: true});
+  };
+  process.once('exit', stopOnExit);
+  await startServer();
+
+  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  let removed = false;
+  return {
+    port,
+    url,
+    async createDatabase(name) {
+      const client = new pg.Client({connectionString: url()});
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE "${name}" ENCODING 'UTF8' TEMPLATE template0`);
+      } finally {
+        await client.end();
+      }
+      return url(name);
+    },
+    stopServer,
+    startServer,
+    async remove() {
+      if (removed) return;
+      removed = true;
+      process.removeListener('exit', stopOnExit);
+      await pgRun('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => {});
+      rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
+
+function readLog(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').slice(-4000);
+  } catch {
+    return '(no server log)';
+  }
+}
