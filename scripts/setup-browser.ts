@@ -3,7 +3,7 @@
  * browser download cannot work on our machines.
  */
 import {existsSync} from 'node:fs';
-import {ensureDebianProgram} from './lib/debianPackage';
+import {ensureDebianProgram} from './lib/debianPackage.js';
 
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 

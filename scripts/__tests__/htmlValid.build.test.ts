@@ -6,7 +6,7 @@ import {execFile} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
-import {ensureDebianProgram} from '../lib/debianPackage';
+import {ensureDebianProgram} from '../lib/debianPackage.js';
 
 const require = createRequire(import.meta.url);
 const vnuJar = String(require('vnu-jar'));
