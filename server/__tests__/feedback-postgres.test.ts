@@ -4,13 +4,12 @@
  * webhook failing then recovering with three instances forwarding; PostgreSQL stopped mid-burst
  * and started again; and the scripts (export, report, migrate) against it.
  */
-import {execFile, spawn, type ChildProcess} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import pg from 'pg';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -21,56 +20,26 @@ import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {postJson, validBody} from './feedback-helpers.js';
 import {createFixture} from './fixture.js';
 import {startPgCluster, type PgCluster} from './pg-cluster.js';
+import {projectRoot, ServerProcesses, type ServerProcess} from './serverProcess.js';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixture = createFixture();
 const dir = mkdtempSync(path.join(tmpdir(), 'feedback-postgres-'));
-const children: ChildProcess[] = [];
 let cluster: PgCluster;
 
 beforeAll(async () => {
   cluster = await startPgCluster();
 }, 120_000);
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  servers.killAll();
   await cluster?.remove();
   fixture.remove();
   rmSync(dir, {recursive: true, force: true});
 });
 
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
+const servers = new ServerProcesses();
+const startServer = (env: Record<string, string>) => servers.start(fixture.buildDir, {FEEDBACK_RATE_LIMIT: '9999999', ...env});
 
-/** Starts server/main.ts (node with tsx's loader, one process) and resolves with its URL. */
-async function startServer(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    env: {...process.env, HOST: '127.0.0.1', PORT: '0', BUILD_DIR: fixture.buildDir, FEEDBACK_RATE_LIMIT: '9999999', ...env},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`The server exited: ${output}`));
-      }
-    }, 50);
-  });
-  return {url, child, output: () => output};
-}
-
-async function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+async function stop(instance: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (instance.child.exitCode !== null || instance.child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => instance.child.once('exit', () => resolve()));
   instance.child.kill(signal);
@@ -211,7 +180,7 @@ describe('one instance', () => {
     );
     expect(failure?.message).toMatch(/Could not open the feedback database postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/feedback: .*ECONNREFUSED.*Check FEEDBACK_DATABASE_URL/);
     expect(failure?.message).not.toContain('s3cret');
-    expect(children.at(-1)?.exitCode).toBe(1);
+    expect(servers.children.at(-1)?.exitCode).toBe(1);
   });
 
   it('answers 201 only once the response is committed', async () => {

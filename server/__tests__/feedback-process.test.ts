@@ -2,68 +2,39 @@
  * The feedback service as real processes: the server killed with SIGKILL in the middle of a
  * burst of posts and restarted, and the export and report scripts reading its database.
  */
-import {execFile, spawn, type ChildProcess} from 'node:child_process';
+import {execFile, type ChildProcess} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
 import {FEEDBACK_PATH} from '../../common/feedback.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {validBody} from './feedback-helpers.js';
 import {createFixture} from './fixture.js';
+import {projectRoot, ServerProcesses} from './serverProcess.js';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
 const fixture = createFixture();
 const dir = mkdtempSync(path.join(tmpdir(), 'feedback-process-'));
-const children: ChildProcess[] = [];
+const servers = new ServerProcesses();
 
 afterAll(() => {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
-  }
+  servers.killAll();
   fixture.remove();
   rmSync(dir, {recursive: true, force: true});
 });
 
-/** Starts server/main.ts in its own process group (tsx runs node as a child) and resolves with its URL. */
-async function startServer(env: Record<string, string>): Promise<{url: string; child: ChildProcess}> {
-  const child = spawn(tsx, ['server/main.ts'], {
-    cwd: projectRoot,
-    env: {...process.env, HOST: '127.0.0.1', PORT: '0', BUILD_DIR: fixture.buildDir, ...env},
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`The server exited: ${output}`));
-      }
-    }, 50);
-  });
-  return {url, child};
-}
+const startServer = (env: Record<string, string>) => servers.start(fixture.buildDir, env);
 
-function killGroup(child: ChildProcess): Promise<void> {
+function kill(child: ChildProcess): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid!, 'SIGKILL');
+  child.kill('SIGKILL');
   return exited;
 }
 
 const run = promisify(execFile);
 const script = (name: string, env: Record<string, string>, args: string[] = []) =>
-  run(tsx, [`scripts/${name}.ts`, ...args], {cwd: projectRoot, env: {...process.env, ...env}});
+  run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {cwd: projectRoot, env: {...process.env, ...env}});
 
 async function exportIds(db: string): Promise<Set<string>> {
   const {stdout} = await script('feedback-export', {FEEDBACK_DB: db});
@@ -94,7 +65,7 @@ describe('SIGKILL in the middle of a burst', () => {
         }
         if (acknowledged.length >= 150 && !killed) {
           killed = true;
-          await killGroup(child);
+          await kill(child);
         }
       }
     };
@@ -115,7 +86,7 @@ describe('SIGKILL in the middle of a burst', () => {
       });
       expect(again.status).toBe(200);
     } finally {
-      await killGroup(restarted.child);
+      await kill(restarted.child);
     }
   });
 });
