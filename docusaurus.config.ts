@@ -153,10 +153,10 @@ const config: Config = {
   ],
 
   clientModules: [
-    // Starts hydrating the parts of the page the first pass left (src/components/HydrateLater), one per task.
-    './src/clientModules/hydrateLater.ts',
+    // Starts hydrating the parts of the page the first pass left (plugins/lean-client/client/HydrateLater), one per task.
+    './plugins/lean-client/client/modules/hydrateLater.ts',
     // Link prefetches run in idle time instead of one long task after hydration (issue 8: total blocking time).
-    './src/clientModules/idlePrefetch.ts',
+    './plugins/lean-client/client/modules/idlePrefetch.ts',
     './src/clientModules/imageZoom.ts',
     // Focus follows a navigation to a section of a page (a search hit), so the keyboard continues from there.
     './src/clientModules/focusHashTarget.ts',

@@ -18,6 +18,25 @@ export default tseslint.config(
     },
   },
   {
+    // Docusaurus' private files and the bundler's globals are reached from one folder only, the speed layer,
+    // whose pinned versions (plugins/lean-client/pinned.ts) are checked on every upgrade.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['plugins/lean-client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['@docusaurus/*/lib/**', '@docusaurus/*/lib'], message: 'Docusaurus internals are reached only from plugins/lean-client (see README, "Upgrading Docusaurus").'}]},
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['__webpack_require__', '__webpack_public_path__', '__webpack_chunk_load__', '__webpack_modules__'].map((name) => ({
+          name,
+          message: 'Bundler globals are used only in plugins/lean-client.',
+        })),
+      ],
+    },
+  },
+  {
     // Playwright fixtures take their dependencies as a destructured first argument, even when empty.
     // and hand values on with a `use` callback that is not a React hook.
     files: ['tests/e2e/**/*.ts'],

@@ -2,7 +2,7 @@
  * React's server renderer puts `<link rel="preload" as="image">` hints for the page's first images at the
  * start of the app's container, where no component renders them. Preact, hydrating that container, meets
  * nodes its tree does not have in front of everything else, so it moves every top-level node and drops the
- * hints, and parts of the page that hydrate later (src/components/HydrateLater) would keep the wrong node.
+ * hints, and parts of the page that hydrate later (plugins/lean-client/client/HydrateLater) would keep the wrong node.
  * Moving the hints to the end of `<head>` keeps them (a browser finds them earlier there) and gives Preact
  * a container that matches its tree.
  */

@@ -8,11 +8,11 @@
  * - the UI kit stays out too: pages keep the server's demo HTML and fetch a demo's code when it comes
  *   near the viewport (src/components/Playground, UiGallery).
  * - two theme modules that load ICU data during hydration (`Intl.DateTimeFormat`, `localeCompare`) are
- *   swapped for equivalents without it (src/lib/themeOverrides);
+ *   swapped for equivalents without it (plugins/lean-client/client/themeOverrides);
  * - React's image preload hints move from the app's container into `<head>` (./hoistPreloads.ts), so the
  *   container Preact hydrates holds only what its tree renders;
  * - the bundles start after the first paint (./scriptsAfterPaint.ts) and evaluate over several short
- *   tasks (src/lib/boot/stagedEntry.ts); route components are built on first use (src/lib/boot/ComponentCreator.ts);
+ *   tasks (plugins/lean-client/client/boot/stagedEntry.ts); route components are built on first use (plugins/lean-client/client/boot/ComponentCreator.ts);
  * - react-helmet-async works out the page's head once per batch of `<Head>` changes (./helmetBatch.ts).
  * - theme-common's useScrollPosition reads the scroll position after the first render, not during it, so
  *   hydrating does not force a layout of the page (./scrollRead.ts);
@@ -64,17 +64,17 @@ export function playgroundAliases(siteDir: string): Record<string, string> {
 
 /** Client-side alias: route components are built when a route is first used, not all at start-up. */
 export function bootAliases(siteDir: string): Record<string, string> {
-  return {'@docusaurus/ComponentCreator': path.join(siteDir, 'src/lib/boot/ComponentCreator.ts')};
+  return {'@docusaurus/ComponentCreator': path.join(siteDir, 'plugins/lean-client/client/boot/ComponentCreator.ts')};
 }
 
 /**
- * Theme and core modules the browser build swaps for ours (src/lib/themeOverrides), with the same exports:
+ * Theme and core modules the browser build swaps for ours (plugins/lean-client/client/themeOverrides), with the same exports:
  * the theme's date and observer helpers without the `Intl` and `localeCompare` calls that load ICU data
  * while a page hydrates, and `window.docusaurus` with a prefetch that asks for each file once. The server
  * keeps the originals.
  */
 export function themeOverrides(siteDir: string): Array<{module: RegExp; replacement: string}> {
-  const ours = (file: string) => path.join(siteDir, 'src/lib/themeOverrides', file);
+  const ours = (file: string) => path.join(siteDir, 'plugins/lean-client/client/themeOverrides', file);
   return [
     {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, replacement: ours('IntlUtils.ts')},
     {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useMutationObserver\.js$/, replacement: ours('useMutationObserver.ts')},
@@ -125,8 +125,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       Object.assign(alias, preactAliases, prismAliases(context.siteDir), playgroundAliases(context.siteDir), bootAliases(context.siteDir), {
         'react-helmet-async$': helmet,
       });
-      // The same client entry, evaluated over several short tasks (src/lib/boot/stagedEntry.ts).
-      config.entry = path.join(context.siteDir, 'src/lib/boot/stagedEntry.ts');
+      // The same client entry, evaluated over several short tasks (plugins/lean-client/client/boot/stagedEntry.ts).
+      config.entry = path.join(context.siteDir, 'plugins/lean-client/client/boot/stagedEntry.ts');
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         plugins: [

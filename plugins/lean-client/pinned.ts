@@ -6,7 +6,7 @@
 export const pinned: Record<string, {version: string; recheck: string}> = {
   '@docusaurus/core': {
     version: '3.10.2',
-    recheck: "the staged entry's module list (src/lib/boot/stagedEntry.ts), ComponentCreator, the window.docusaurus swap (src/lib/themeOverrides/docusaurus.ts)",
+    recheck: "the staged entry's module list (plugins/lean-client/client/boot/stagedEntry.ts), ComponentCreator, the window.docusaurus swap (plugins/lean-client/client/themeOverrides/docusaurus.ts)",
   },
   '@docusaurus/theme-classic': {
     version: '3.10.2',
@@ -14,7 +14,7 @@ export const pinned: Record<string, {version: string; recheck: string}> = {
   },
   '@docusaurus/theme-common': {
     version: '3.10.2',
-    recheck: 'plugins/lean-client/scrollRead.ts and the swapped IntlUtils and useMutationObserver (src/lib/themeOverrides)',
+    recheck: 'plugins/lean-client/scrollRead.ts and the swapped IntlUtils and useMutationObserver (plugins/lean-client/client/themeOverrides)',
   },
   '@docusaurus/plugin-content-docs': {version: '3.10.2', recheck: 'plugins/lean-client/activeDoc.ts'},
   'react-helmet-async': {version: '1.3.0', recheck: 'plugins/lean-client/helmetBatch.ts'},

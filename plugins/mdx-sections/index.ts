@@ -1,6 +1,6 @@
 /**
  * Rehype plugin: splits an MDX page's content into sections, one per `##` heading (plus what comes before
- * the first), each wrapped in `<HydrateLater id=…>` (src/components/HydrateLater). A long doc then hydrates
+ * the first), each wrapped in `<HydrateLater id=…>` (plugins/lean-client/client/HydrateLater). A long doc then hydrates
  * one section per task instead of the whole content in one: on /quickstart that content was one task of about
  * 170 ms on a phone. Nothing else changes: each section sits in one `display: contents` element, and
  * src/css/custom.css gives the section's children the spacing Infima gives the content's direct children.

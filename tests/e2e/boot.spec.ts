@@ -1,7 +1,7 @@
 import {expect, hydrationSettled, test} from './fixtures';
 
 /**
- * Start-up (plugins/lean-client/scriptsAfterPaint.ts, src/lib/boot): the bundles download at once but start
+ * Start-up (plugins/lean-client/scriptsAfterPaint.ts, plugins/lean-client/client/boot): the bundles download at once but start
  * only after the first contentful paint, and the route's chunks are requested before the client entry runs.
  */
 

@@ -61,14 +61,14 @@ export async function hydrationSettled(page: Page, timeout?: number): Promise<vo
   await expect(page.locator('html[data-parts-settled]')).toHaveCount(1, {timeout});
 }
 
-/** Waits until every part of the page that hydrates late (src/components/HydrateLater) is live: all must be in view. */
+/** Waits until every part of the page that hydrates late (plugins/lean-client/client/HydrateLater) is live: all must be in view. */
 export async function hydrationPartsLive(page: Page, timeout?: number): Promise<void> {
   await expect(page.locator('[data-hydrate-later]').first()).toBeAttached({timeout});
   await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0, {timeout});
 }
 
 /**
- * Waits until the page has loaded, the hydration parts in view are live (src/components/HydrateLater) and the
+ * Waits until the page has loaded, the hydration parts in view are live (plugins/lean-client/client/HydrateLater) and the
  * tasks queued at load have run. Unlike `networkidle`, it does not wait out the link prefetches that trickle in idle time.
  */
 export async function pageSettled(page: Page): Promise<void> {

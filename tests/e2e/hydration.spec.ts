@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, hydrationPartsLive, hydrationSettled, test} from './fixtures';
 
 /**
- * The first hydration is split (src/components/HydrateLater): the navbar, the page, the footer, and on doc
+ * The first hydration is split (plugins/lean-client/client/HydrateLater): the navbar, the page, the footer, and on doc
  * pages the sidebar and the doc, each hydrate in a task of their own after a short first pass.
  */
 

@@ -8,7 +8,7 @@ import Operation from './Operation';
 import SchemaView from './SchemaView';
 import Text from './Text';
 import styles from './styles.module.css';
-import HydrateLater from '@site/src/components/HydrateLater';
+import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';
 
 interface Props {
   /** Route data from plugins/openapi-reference: the parsed, dereferenced description. */

@@ -3,13 +3,13 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import FeedbackSurvey from '@site/src/components/FeedbackSurvey';
-import HydrateLater from '@site/src/components/HydrateLater';
+import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 /**
  * Every page gets the floating Feedback button at the end of its main content (spec §2). The page's own
- * content hydrates in a task of its own, after the layout's first pass (src/components/HydrateLater).
+ * content hydrates in a task of its own, after the layout's first pass (plugins/lean-client/client/HydrateLater).
  */
 export default function LayoutWrapper({children, ...props}: Props): ReactNode {
   return (

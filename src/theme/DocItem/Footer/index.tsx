@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Original from '@theme-original/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CheckedAgainst from '@site/src/components/CheckedAgainst';
-import {hydrateLater} from '@site/src/components/HydrateLater';
+import {hydrateLater} from '@site/plugins/lean-client/client/HydrateLater';
 
 /** The theme's footer (edit link, last update) after the release the page was checked against. */
 function FooterWithSource(): ReactNode {
@@ -15,5 +15,5 @@ function FooterWithSource(): ReactNode {
   );
 }
 
-/** Hydrates in a task of its own after the page's first pass (src/components/HydrateLater). */
+/** Hydrates in a task of its own after the page's first pass (plugins/lean-client/client/HydrateLater). */
 export default hydrateLater(FooterWithSource, 'doc-footer');

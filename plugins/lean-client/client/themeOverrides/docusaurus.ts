@@ -2,7 +2,7 @@
  * Browser-only stand-in for `@docusaurus/core/lib/client/docusaurus.js` (swapped in by plugins/lean-client),
  * the `window.docusaurus` that links call. `preload` is Docusaurus' own. `prefetch` keeps its rules (once per
  * path, never on a slow or data-saving connection, not for a path already preloaded) but asks for each chunk
- * file once per page and skips chunks already loaded (src/lib/routePrefetch.ts): a doc page's sidebar goes
+ * file once per page and skips chunks already loaded (plugins/lean-client/client/routePrefetch.ts): a doc page's sidebar goes
  * from 276 `<link rel="prefetch">` elements to the 30-odd files it needs.
  */
 import {matchRoutes} from 'react-router-config';
@@ -11,7 +11,7 @@ import preloadHelper from '@docusaurus/core/lib/client/preload';
 import registry from '@generated/registry';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import {createRoutePrefetcher} from '@site/src/lib/routePrefetch';
+import {createRoutePrefetcher} from '../routePrefetch';
 
 // The bundler's runtime: `gca` (Docusaurus' ChunkAssetPlugin) names a chunk's file; the module table holds
 // every module the page has loaded so far.

@@ -1,13 +1,13 @@
 import React, {Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 // The context behind `useIsBrowser()` (Docusaurus exports only the hook).
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-import {createHydrationQueue, type HydrationQueue} from '@site/src/lib/hydrationQueue';
-import {watchParts} from '@site/src/lib/hydrationTriggers';
+import {createHydrationQueue, type HydrationQueue} from '../hydrationQueue';
+import {watchParts} from '../hydrationTriggers';
 
 /**
  * One queue per page load, in the browser only: the server renders every part at once. Where the browser can
  * tell what is in view, a part hydrates once it nears the viewport or the reader reaches for it
- * (src/lib/hydrationTriggers.ts); `data-parts-settled` on the root element says nothing is left to hydrate for now.
+ * (plugins/lean-client/client/hydrationTriggers.ts); `data-parts-settled` on the root element says nothing is left to hydrate for now.
  */
 export const hydrationQueue: HydrationQueue | null = typeof window === 'undefined' ? null : createBrowserQueue();
 
@@ -72,7 +72,7 @@ export interface HydrateLaterOptions {
 
 /**
  * A part of the page that hydrates in a task of its own after the page's first pass, once it nears the
- * viewport or the reader reaches for it (see src/lib/hydrationQueue.ts). Its content sits in one
+ * viewport or the reader reaches for it (see plugins/lean-client/client/hydrationQueue.ts). Its content sits in one
  * `display: contents` element, which adds no box, so the server HTML Preact keeps is exactly one node. On a
  * client-side navigation it renders at once.
  */

@@ -2,8 +2,8 @@ import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {themeOverrides} from '../../../plugins/lean-client';
-import {plainDateFormat} from '../dates';
+import {themeOverrides} from '../..';
+import {plainDateFormat} from '../../../../src/lib/dates';
 
 const require = createRequire(import.meta.url);
 

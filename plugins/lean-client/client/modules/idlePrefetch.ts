@@ -5,7 +5,7 @@
  * preloads its page at once (Docusaurus' `preload` is untouched), so navigation stays instant.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {createIdleQueue, type IdleScheduler} from '@site/src/lib/idleQueue';
+import {createIdleQueue, type IdleScheduler} from '../idleQueue';
 
 let installed = false;
 
