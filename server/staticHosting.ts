@@ -19,8 +19,8 @@ export interface BuildLayout {
 export interface HeadersFileOptions {
   /**
    * Write `! Name` lines, Cloudflare Pages' way to drop a header an earlier matching rule attached (its rules apply in
-   * file order and a header set twice is joined with a comma). Netlify does not know the syntax; there a later
-   * matching rule's value replaces an earlier one, so the file works without them. Default true.
+   * file order and a header set twice is joined with a comma). Netlify does not know the syntax; there, as reported
+   * by its users (not tested here), a later matching rule's value replaces an earlier one. Default true.
    */
   detach?: boolean;
 }
