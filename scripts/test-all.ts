@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit tests, a production build, then the vitest tests that read
+ * `npm test`: typecheck, lint, unit tests (also under Node 22), a production build, then the vitest tests that read
  * it (vitest.build.config.ts) and the end-to-end tests against it. Every step runs even if an
  * earlier one failed; the last line sums them all as `N passed, N failed` (CI reads it).
  */
@@ -30,6 +30,13 @@ const steps: Step[] = [
     name: 'unit',
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+    count: vitestCounts,
+  },
+  // The server and unit tests again under Node 22 from the npm registry (not the browser ones): scripts/test-node-lts.ts says why not 24.
+  {
+    name: 'unit-node-lts',
+    command: 'npx',
+    args: ['tsx', 'scripts/test-node-lts.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
     count: vitestCounts,
   },
   {name: 'content', command: 'npx', args: ['tsx', 'scripts/check-mdx.ts']},

@@ -8,10 +8,9 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions} from 'fastify';
 import {TIMEOUT_DEFAULTS} from './config.js';
-import {API_REFERENCE_PATH, apiTryItHosts, buildCsp} from './csp.js';
 import {clientErrorHandler, handleExpectContinue, malformedRequest, originFormUrl, timeoutOptions, type Timeouts} from './http.js';
+import {headerSet, headersFor, wantsHsts} from './headerSet.js';
 import {collectInlineScriptHashes} from './scan.js';
-import {securityHeaders} from './security.js';
 import {registerStaticRoutes, sendNotFoundPage} from './static.js';
 
 export interface BuildAppOptions {
@@ -55,9 +54,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
   const scriptHashes = await collectInlineScriptHashes(root);
-  const hsts = publicOrigin?.startsWith('https:') ?? false;
-  const headers = securityHeaders(buildCsp({scriptHashes, analyticsHosts}), {hsts});
-  const apiReferenceHeaders = securityHeaders(buildCsp({scriptHashes, analyticsHosts, connectHosts: apiTryItHosts}), {hsts});
+  const set = headerSet({scriptHashes, analyticsHosts, hsts: wantsHsts(publicOrigin)});
+  const headers = set.site;
 
   const app = Fastify({
     logger,
@@ -85,8 +83,7 @@ export async function buildApp({
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const pathname = request.url.split('?', 1)[0];
-    reply.headers(pathname === API_REFERENCE_PATH ? apiReferenceHeaders : headers);
+    reply.headers(headersFor(set, request.url));
     // API answers are per request (ids, limits, errors): never stored by a browser or shared cache.
     if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     // Answered before its body arrived (413, 415, 429): Node would otherwise keep reading and discarding the body

@@ -4,7 +4,8 @@
 import type {Stats} from 'node:fs';
 import path from 'node:path';
 
-const contentTypes: Record<string, string> = {
+/** Content-Type by file extension; the nginx configuration (scripts/static-hosting.ts) declares the same list. */
+export const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -50,13 +51,22 @@ export const cacheControl = {
   other: 'public, max-age=3600',
 } as const;
 
+/**
+ * Which files get which policy, first match wins, tested against the path relative to the build folder ('/'
+ * separators); anything else is `cacheControl.other`. The static-hosting files (scripts/static-hosting.ts) are
+ * generated from this table too, so keep each pattern anchored and free of JavaScript-only regex syntax.
+ */
+export const cacheRules: ReadonlyArray<{pattern: RegExp; cacheControl: string}> = [
+  {pattern: /^assets\//, cacheControl: cacheControl.hashed},
+  // The search index's shards live in a folder named after their content hash; its entry file names that folder.
+  {pattern: /^search-index\/[0-9a-f]{10}\//, cacheControl: cacheControl.hashed},
+  {pattern: /\.html$/, cacheControl: cacheControl.html},
+  {pattern: /^search-index\//, cacheControl: cacheControl.html},
+];
+
 /** Cache-Control for a file, given its path relative to the build folder (with '/' separators). */
 export function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith('assets/')) return cacheControl.hashed;
-  // The search index's shards live in a folder named after their content hash; its entry file names that folder.
-  if (/^search-index\/[0-9a-f]{10}\//.test(relativePath)) return cacheControl.hashed;
-  if (relativePath.endsWith('.html') || relativePath.startsWith('search-index/')) return cacheControl.html;
-  return cacheControl.other;
+  return cacheRules.find(({pattern}) => pattern.test(relativePath))?.cacheControl ?? cacheControl.other;
 }
 
 /**

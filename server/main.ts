@@ -8,8 +8,8 @@ import path from 'node:path';
 import {buildApp} from './app.js';
 import {registerCmsMockFromFile} from './cmsMock.js';
 import {loadConfig, type Config} from './config.js';
-import {analyticsHostsFor, searchHostsFor} from './csp.js';
 import {registerFeedback} from './feedback/routes.js';
+import {configuredHosts} from './headerSet.js';
 import {registerMcp} from './mcp/routes.js';
 import {loadSite} from './mcp/site.js';
 
@@ -39,8 +39,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     buildDir: config.buildDir,
-    // Hosted search, when configured, is one more third party the page talks to.
-    analyticsHosts: [...analyticsHostsFor(config), ...searchHostsFor(config)],
+    analyticsHosts: configuredHosts(config),
     publicOrigin: config.publicOrigin,
     timeouts: config.timeouts,
     trustProxy: config.trustProxy,

@@ -308,6 +308,7 @@ describe('security headers', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'DENY',
       'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': expect.stringMatching(/^accelerometer=\(\), camera=\(\), .*microphone=\(\), .*usb=\(\)/),
     });
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * Writes the build's headers and URL rules for static hosts, from the same header set as our server
+ * (server/staticHosting.ts): build/_headers (Cloudflare Pages, Netlify) and build/nginx.conf (an nginx server
+ * block that also proxies the feedback API and MCP to server instances). Runs in `npm run build` after precompress.
+ *
+ *   npx tsx scripts/static-hosting.ts [build] [--root=/srv/portal/build] [--listen=80] [--upstream=10.0.0.5:3000 …]
+ *     [--brotli-static] [--netlify]
+ *
+ * Reads the server's variables (GTAG_ID, GTM_ID, ALGOLIA_APP_ID, SITE_URL) like `npm run serve` does.
+ */
+import {readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {loadConfig} from '../server/config.js';
+import {configuredHosts, headerSet, wantsHsts} from '../server/headerSet.js';
+import {collectInlineScriptHashes} from '../server/scan.js';
+import {headersFile, nginxConfig, type BuildLayout} from '../server/staticHosting.js';
+
+/** The folders and non-page extensions of a build; the precompressed copies are left out (hosts negotiate them). */
+export async function readLayout(buildDir: string): Promise<BuildLayout> {
+  const entries = await readdir(buildDir, {recursive: true, withFileTypes: true});
+  const folders = new Set<string>();
+  const extensions = new Set<string>();
+  for (const entry of entries) {
+    const relative = path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (entry.isDirectory()) folders.add(`${relative}/`);
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name) && !['_headers', 'nginx.conf'].includes(relative)) {
+      const extension = path.posix.extname(entry.name).toLowerCase();
+      if (extension !== '' && extension !== '.html') extensions.add(extension);
+    }
+  }
+  return {folders: [...folders].sort(), extensions: [...extensions].sort()};
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const option = (name: string) => args.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
+  const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
+  const config = loadConfig();
+  const set = headerSet({
+    scriptHashes: await collectInlineScriptHashes(buildDir),
+    analyticsHosts: configuredHosts(config),
+    hsts: wantsHsts(config.publicOrigin),
+  });
+  const upstreams = option('upstream');
+  await writeFile(path.join(buildDir, '_headers'), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify')}));
+  await writeFile(
+    path.join(buildDir, 'nginx.conf'),
+    nginxConfig(set, {
+      root: option('root')[0] ?? buildDir,
+      listen: option('listen')[0],
+      upstreams: upstreams.length > 0 ? upstreams : undefined,
+      brotliStatic: args.includes('--brotli-static'),
+    }),
+  );
+  console.log(`[static-hosting] wrote ${path.join(buildDir, '_headers')} and ${path.join(buildDir, 'nginx.conf')}`);
+}

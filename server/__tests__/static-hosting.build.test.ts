@@ -1,0 +1,201 @@
+/**
+ * The production build behind our server and behind Debian's nginx with the generated configuration
+ * (staticHosting.ts): one table of requests, the same answers from both. nginx passes the feedback API and MCP
+ * to the server instance. Needs build/ (vitest.build.config.ts) and /usr/sbin/nginx (installed as root when missing).
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import {request} from 'node:http';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {headerSet, headersFor, type HeaderSet} from '../headerSet.js';
+import {buildDir, startServer, type McpTestServer} from '../mcp/__tests__/harness.js';
+import {collectInlineScriptHashes} from '../scan.js';
+import {nginxConfig} from '../staticHosting.js';
+import {validBody} from './feedback-helpers.js';
+import {startNginx, type RunningNginx} from './nginx-harness.js';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Sends the target byte for byte (fetch would resolve `..` first) and keeps the body as stored, undecoded. */
+function send(origin: string, target: string, {method = 'GET', headers = {}, body}: {method?: string; headers?: Record<string, string>; body?: string} = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const url = new URL(origin);
+    const outgoing = request({host: url.hostname, port: url.port, method, path: target, headers: {connection: 'close', ...headers}}, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+const inBuild = (relative: string) => readFileSync(path.join(buildDir, relative));
+const firstFile = (folder: string, pattern: RegExp) => {
+  const name = readdirSync(path.join(buildDir, folder)).find((entry) => pattern.test(entry));
+  if (!name) throw new Error(`No file like ${pattern} in build/${folder}`);
+  return `/${folder}/${name}`;
+};
+const mainJs = firstFile('assets/js', /^main\.[0-9a-f]+\.js$/);
+const shardFolder = firstFile('search-index', /^[0-9a-f]{10}$/);
+const shard = `${shardFolder}/en/${readdirSync(path.join(buildDir, shardFolder.slice(1), 'en'))[0]}`;
+const shardFile = readdirSync(path.join(buildDir, shard.slice(1)), {recursive: true, withFileTypes: true}).find((entry) => entry.isFile() && entry.name.endsWith('.json'));
+const shardUrl = `${path.posix.join(shard, path.relative(path.join(buildDir, shard.slice(1)), shardFile!.parentPath).split(path.sep).join('/'))}/${shardFile!.name}`;
+
+const page = {type: 'text/html; charset=utf-8', cache: 'public, max-age=0, must-revalidate'};
+const other = 'public, max-age=3600';
+const immutable = 'public, max-age=31536000, immutable';
+const markdown = 'text/markdown; charset=utf-8';
+
+interface Case {
+  target: string;
+  method?: string;
+  headers?: Record<string, string>;
+  status: number;
+  location?: string;
+  type?: string;
+  cache?: string;
+  /** Content-Encoding, and the stored file whose bytes the body must be. */
+  encoding?: [string, string];
+  /** Text the body contains. */
+  contains?: string;
+}
+
+const cases: Case[] = [
+  {target: '/', status: 200, ...page, contains: '<html'},
+  {target: '/quickstart', status: 200, ...page, contains: '<h1'},
+  {target: '/how-to-guides', status: 200, ...page},
+  {target: '/quickstart.html?q=1&x=2', status: 301, location: '/quickstart?q=1&x=2', cache: other},
+  {target: '/index', status: 301, location: '/', cache: other},
+  {target: '/index.html?utm_source=x', status: 301, location: '/?utm_source=x', cache: other},
+  {target: '/how-to-guides/index.html?tab=1', status: 301, location: '/how-to-guides?tab=1', cache: other},
+  {target: '/faq/', status: 301, location: '/faq', cache: other},
+  {target: '/missing', status: 404, ...page, contains: 'Page Not Found'},
+  {target: '/quickstart/extra', status: 404, ...page, contains: 'Page Not Found'},
+  {target: '/img', status: 404, ...page, contains: 'Page Not Found'},
+  {target: '/missing.md', status: 404, ...page, contains: 'Page Not Found'},
+  {target: '/quickstart.md', status: 200, type: markdown, cache: other, contains: '# '},
+  {target: '/quickstart', headers: {accept: 'text/markdown'}, status: 200, type: markdown, cache: other},
+  {target: '/quickstart', headers: {accept: 'text/markdown, text/html;q=0.9'}, status: 200, type: markdown},
+  {target: '/quickstart', headers: {accept: 'text/markdown;q=0.5'}, status: 200, type: markdown},
+  // The home page has no Markdown twin.
+  {target: '/', headers: {accept: 'text/markdown'}, status: 200, ...page},
+  {target: '/quickstart', headers: {accept: 'text/html,application/xhtml+xml,*/*;q=0.8'}, status: 200, ...page},
+  {target: '/quickstart', headers: {accept: 'text/markdown;q=0, text/html'}, status: 200, ...page},
+  {target: '/quickstart', headers: {accept: 'text/markdown;q=0.5, text/html'}, status: 200, ...page},
+  {target: mainJs, status: 200, type: 'text/javascript; charset=utf-8', cache: immutable},
+  {target: '/search-index/en.json', status: 200, type: 'application/json; charset=utf-8', cache: page.cache},
+  {target: shardUrl, status: 200, type: 'application/json; charset=utf-8', cache: immutable},
+  {target: '/img/favicon.svg', status: 200, type: 'image/svg+xml', cache: other},
+  {target: '/sitemap.xml', status: 200, type: 'application/xml; charset=utf-8', cache: other},
+  {target: '/llms.txt', status: 200, type: 'text/plain; charset=utf-8', cache: other},
+  {target: '/vtex-headless-cms-api', status: 200, ...page},
+  {target: '/vtex-headless-cms-api?tab=try', status: 200, ...page},
+  {target: '/quickstart', headers: {'accept-encoding': 'gzip'}, status: 200, ...page, encoding: ['gzip', 'quickstart.html.gz']},
+  {target: '/quickstart', headers: {'accept-encoding': 'gzip, deflate, br'}, status: 200, ...page, encoding: ['br', 'quickstart.html.br']},
+  {target: mainJs, headers: {'accept-encoding': 'br'}, status: 200, cache: immutable, encoding: ['br', `${mainJs.slice(1)}.br`]},
+  {target: '/quickstart.md', headers: {'accept-encoding': 'gzip'}, status: 200, type: markdown, encoding: ['gzip', 'quickstart.md.gz']},
+  {target: '/quickstart', method: 'POST', status: 405},
+];
+
+// package.json sits next to build/: no request may reach it.
+const secret = '"name": "faststore-devportal"';
+const traversals = [
+  '/../package.json',
+  '/%2e%2e/package.json',
+  '/..%2fpackage.json',
+  '/%252e%252e/package.json',
+  '/assets/..%2f..%2fpackage.json',
+  '/assets/%2e%2e/%2e%2e/package.json',
+  '/assets/..%5c..%5cpackage.json',
+  '/assets/../../package.json',
+  '/%00',
+  '/package.json%00.js',
+  '/%zz',
+];
+
+let server: McpTestServer;
+let nginx: RunningNginx;
+let set: HeaderSet;
+
+beforeAll(async () => {
+  server = await startServer();
+  // The same set our server computes at start-up (app.ts), with its defaults: no analytics, no HSTS over http.
+  set = headerSet({scriptHashes: await collectInlineScriptHashes(buildDir)});
+  nginx = await startNginx((listen) =>
+    nginxConfig(set, {root: buildDir, listen, upstreams: [new URL(server.origin).host], brotliStatic: true}),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await server?.close();
+});
+
+const targets: Array<[string, () => string]> = [
+  ['our server', () => server.origin],
+  ['nginx', () => nginx.origin],
+];
+
+describe.each(targets)('%s', (_name, origin) => {
+  const named = cases.map((entry): [string, Case] => [
+    `${entry.method ?? 'GET'} ${entry.target}${entry.headers ? ` ${JSON.stringify(entry.headers)}` : ''} answers ${entry.status}`,
+    entry,
+  ]);
+  it.each(named)('%s', async (_title, {target, method, headers, status, location, type, cache, encoding, contains}) => {
+    const answer = await send(origin(), target, {method, headers});
+    expect(answer.status).toBe(status);
+    // The security headers, the API reference's wider connect-src and the Permissions-Policy among them.
+    expect(answer.headers).toMatchObject(headersFor(set, target));
+    if (location !== undefined) expect(answer.headers.location).toBe(location);
+    if (type !== undefined) expect(answer.headers['content-type']).toBe(type);
+    if (cache !== undefined) expect(answer.headers['cache-control']).toBe(cache);
+    if (encoding !== undefined) {
+      expect(answer.headers['content-encoding']).toBe(encoding[0]);
+      expect(answer.body.equals(inBuild(encoding[1]))).toBe(true);
+    } else {
+      expect(answer.headers['content-encoding']).toBeUndefined();
+    }
+    if (contains !== undefined) expect(answer.body.toString()).toContain(contains);
+  });
+
+  it.each(['/', '/vtex-headless-cms-api?tab=try', '/quickstart.html', '/missing'])('%s: only the API reference reaches its try-it hosts', async (target) => {
+    const csp = String((await send(origin(), target)).headers['content-security-policy']);
+    const connectSrc = csp.split('; ').find((directive) => directive.startsWith('connect-src '));
+    expect(connectSrc).toBe(target.startsWith('/vtex-headless-cms-api') ? "connect-src 'self' https://*.myvtex.com" : "connect-src 'self'");
+  });
+
+  it.each(traversals)('%s never leaves the build', async (target) => {
+    const answer = await send(origin(), target);
+    expect([400, 404]).toContain(answer.status);
+    expect(answer.body.toString()).not.toContain(secret);
+  });
+
+  it.each(['camera', 'microphone', 'geolocation', 'payment', 'usb'])('turns off %s, which the portal never uses', async (feature) => {
+    expect(String((await send(origin(), '/')).headers['permissions-policy']).split(', ')).toContain(`${feature}=()`);
+  });
+
+  it('stores a feedback post and answers unknown API paths with JSON', async () => {
+    const body = validBody();
+    const posted = await send(origin(), '/api/feedback', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)});
+    expect(posted.status).toBe(201);
+    expect(server.storedRows().map((row) => row.id)).toContain(body.id);
+    const unknown = await send(origin(), '/api/unknown.html');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body.toString())).toEqual({error: 'Not found'});
+  });
+
+  it('answers MCP', async () => {
+    const answer = await send(origin(), '/mcp', {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+      body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list'}),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain('search_docs');
+  });
+});

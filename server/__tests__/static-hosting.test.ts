@@ -1,0 +1,91 @@
+/**
+ * The generated `_headers` read the way Cloudflare Pages documents it (every matching rule applies in file order, a
+ * header set twice is joined with a comma, `! Name` drops what earlier rules set) gives each URL of a build the
+ * headers our server sends for it. nginx is checked against the real build (static-hosting.build.test.ts).
+ */
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {FastifyInstance} from 'fastify';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {readLayout} from '../../scripts/static-hosting.js';
+import {buildApp} from '../app.js';
+import {API_REFERENCE_PATH} from '../csp.js';
+import {headerSet} from '../headerSet.js';
+import {collectInlineScriptHashes} from '../scan.js';
+import {headersFile} from '../staticHosting.js';
+import {createFixture} from './fixture.js';
+
+/** Cloudflare Pages' reading of a `_headers` file for one request path. */
+function cloudflareHeaders(file: string, pathname: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  let matches = false;
+  for (const line of file.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      const pattern = new RegExp(`^${line.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+      matches = pattern.test(pathname);
+      continue;
+    }
+    if (!matches) continue;
+    const detach = /^\s+!\s*(\S+)$/.exec(line);
+    if (detach) {
+      headers.delete(detach[1]!.toLowerCase());
+      continue;
+    }
+    const [, name = '', value = ''] = /^\s+([^:]+):\s*(.*)$/.exec(line) ?? [];
+    const key = name.toLowerCase();
+    headers.set(key, headers.has(key) ? `${headers.get(key)}, ${value}` : value);
+  }
+  return headers;
+}
+
+const fixture = createFixture();
+let app: FastifyInstance;
+let file: string;
+
+beforeAll(async () => {
+  writeFileSync(path.join(fixture.buildDir, 'quickstart.md'), '# Quickstart\n');
+  writeFileSync(path.join(fixture.buildDir, 'vtex-headless-cms-api.html'), '<!doctype html><h1>API</h1>');
+  app = await buildApp({buildDir: fixture.buildDir});
+  const set = headerSet({scriptHashes: await collectInlineScriptHashes(fixture.buildDir)});
+  file = headersFile(set, await readLayout(fixture.buildDir));
+});
+afterAll(async () => {
+  await app.close();
+  fixture.remove();
+});
+
+describe('_headers', () => {
+  it.each([
+    '/',
+    '/quickstart',
+    '/how-to-guides',
+    API_REFERENCE_PATH,
+    '/quickstart.md',
+    '/assets/js/main.0a1b2c3d.js',
+    '/assets/css/styles.abc.css',
+    '/assets/fonts/inter.1234.woff2',
+    '/img/x.svg',
+    '/img/logo.png',
+    '/img/photo.webp',
+    '/favicon.ico',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/search-index.json',
+    '/search-index/en.json',
+    '/search-index/0123456789/en/d/0.json',
+  ])('gives %s the headers our server sends', async (pathname) => {
+    const served = await app.inject({method: 'GET', url: pathname});
+    expect(served.statusCode).toBe(200);
+    const fromFile = cloudflareHeaders(file, pathname);
+    for (const [name, value] of fromFile) expect([name, served.headers[name]]).toEqual([name, value]);
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cache-control']) expect(fromFile.has(name)).toBe(true);
+  });
+
+  it('leaves the detach lines out for Netlify, where a later matching rule replaces a header', async () => {
+    const set = headerSet({scriptHashes: []});
+    const netlify = headersFile(set, await readLayout(fixture.buildDir), {detach: false});
+    expect(file).toMatch(/^ {2}! Cache-Control$/m);
+    expect(netlify).not.toMatch(/^\s+!/m);
+  });
+});
