@@ -24,6 +24,8 @@ function playwrightCounts(): Counts {
 }
 
 const steps: Step[] = [
+  // Chromium, Java, nginx and PostgreSQL from Debian, in one apt-get call before tests that use them run in parallel.
+  {name: 'system', command: 'npx', args: ['tsx', 'scripts/setup-system.ts']},
   {name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck']},
   {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint']},
   {
@@ -52,7 +54,6 @@ const steps: Step[] = [
   {name: 'budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts']},
   // A checkout without .git (source archive, container context) builds and serves too.
   {name: 'archive-build', command: 'npx', args: ['tsx', 'scripts/check-archive-build.ts']},
-  {name: 'browser', command: 'npx', args: ['tsx', 'scripts/setup-browser.ts']},
   {name: 'e2e', command: 'npx', args: ['playwright', 'test'], count: playwrightCounts},
 ];
 

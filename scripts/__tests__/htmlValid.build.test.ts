@@ -6,11 +6,10 @@ import {execFile} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
-import {ensureDebianProgram} from '../lib/debianPackage.js';
+import {ensureDebianPackages, javaBinary, javaNeed} from '../lib/debianPackage.js';
 
 const require = createRequire(import.meta.url);
 const vnuJar = String(require('vnu-jar'));
-const java = '/usr/bin/java';
 
 interface VnuMessage {
   type: string;
@@ -21,9 +20,9 @@ interface VnuMessage {
 
 describe('the Nu HTML Checker over the build', () => {
   it('reports no error on any page', {timeout: 600_000}, async () => {
-    ensureDebianProgram({binary: java, pkg: 'default-jre-headless', neededBy: 'The HTML validity test'});
+    ensureDebianPackages('The HTML validity test', [javaNeed]);
     // The checker exits non-zero when it finds errors; its report is on stderr either way.
-    const {stderr} = await promisify(execFile)(java, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', 'build/'], {
+    const {stderr} = await promisify(execFile)(javaBinary, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', 'build/'], {
       maxBuffer: 256 * 1024 * 1024,
     }).catch((error: {stderr?: string}) => ({stderr: error.stderr ?? ''}));
     const {messages} = JSON.parse(stderr) as {messages: VnuMessage[]};
