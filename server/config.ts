@@ -5,11 +5,7 @@
 import {isIP} from 'node:net';
 import path from 'node:path';
 import {z} from 'zod';
-
-/** Empty strings count as unset, as `.env` files and CI templates often leave `VAR=`. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-}
+import {sharedEnvFields, unsetWhenEmpty as optional} from '../common/env.js';
 
 /** Defaults of the connection limits, in one place (milliseconds). */
 export const TIMEOUT_DEFAULTS = {
@@ -54,9 +50,6 @@ const trustProxy = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
-// Google tag ids look like G-XXXX, UA-XXXX-1, AW-XXXX or GTM-XXXX; they only widen the CSP, but a typo should still fail loudly.
-const tagId = /^[A-Za-z]{1,3}-[A-Za-z0-9-]+$/;
-
 const envSchema = z.object({
   /** Port to listen on; default 3000, 0 picks a free one. */
   PORT: optional(
@@ -70,18 +63,12 @@ const envSchema = z.object({
   HOST: optional(z.string().regex(/^\S+$/, 'must be a host name or IP address without spaces')),
   /** Docusaurus output folder; default `build`, resolved from the working directory. */
   BUILD_DIR: optional(z.string()),
-  /** Google Analytics (gtag) measurement id, e.g. G-ABC123; unset means no analytics hosts in the CSP. */
-  GTAG_ID: optional(z.string().regex(tagId, 'must be a Google tag id such as G-ABC123')),
-  /** Google Tag Manager container id, e.g. GTM-ABC123; unset means no Tag Manager host in the CSP. */
-  GTM_ID: optional(z.string().regex(tagId, 'must be a Tag Manager container id such as GTM-ABC123')),
-  /** Algolia application id when hosted search is configured at build time; its hosts join connect-src. Unset: none. */
-  ALGOLIA_APP_ID: optional(z.string().regex(/^[A-Z0-9]{10}$/, 'must be an Algolia application id such as ABCDE12345')),
-  /** The site's public URL, e.g. https://developers.faststore.dev; its origin is the only one the feedback API allows for CORS. Unset: no cross-origin allowance. */
-  SITE_URL: optional(
-    z
-      .url({protocol: /^https?$/, error: 'must be an http(s) URL such as https://developers.faststore.dev'})
-      .transform((url) => new URL(url).origin),
-  ),
+  /** Analytics ids (their hosts join the CSP) and hosted search's app id, by the rules the build uses (common/env.ts). */
+  GTAG_ID: sharedEnvFields.GTAG_ID,
+  GTM_ID: sharedEnvFields.GTM_ID,
+  ALGOLIA_APP_ID: sharedEnvFields.ALGOLIA_APP_ID,
+  /** The site's public URL; its origin is the only one the feedback API allows for CORS. Unset: no cross-origin allowance. */
+  SITE_URL: sharedEnvFields.SITE_URL.transform((url) => url && new URL(url).origin),
   /** SQLite file holding survey responses; default `./data/feedback.db`, created with its folder on first run. */
   FEEDBACK_DB: optional(z.string()),
   /** PostgreSQL database for survey responses, e.g. postgres://user:password@db:5432/feedback; unset: the SQLite file FEEDBACK_DB. */

@@ -1,21 +1,16 @@
 import * as z from 'zod';
+import {sharedEnvFields, unsetWhenEmpty} from '../../common/env';
 
-const optionalId = (pattern: RegExp, example: string) =>
-  z
-    .string()
-    .trim()
-    .regex(pattern, `must look like ${example}`)
-    .optional()
-    .or(z.literal('').transform(() => undefined));
+const optionalId = (pattern: RegExp, example: string) => unsetWhenEmpty(z.string().trim().regex(pattern, `must look like ${example}`));
 
 /** Build-time environment of the site. Everything third-party stays off until its id is set. */
 export const siteEnvSchema = z.object({
   /** Public origin of the site, used for canonical URLs and the sitemap. Default: https://faststore.dev */
-  SITE_URL: z.string().url('must be an absolute URL such as https://faststore.dev').default('https://faststore.dev'),
+  SITE_URL: sharedEnvFields.SITE_URL.transform((url) => url ?? 'https://faststore.dev'),
   /** Google Analytics 4 measurement id (gtag). Default: unset, no analytics. */
-  GTAG_ID: optionalId(/^G-[A-Z0-9]+$/, 'G-XXXXXXXXXX'),
+  GTAG_ID: sharedEnvFields.GTAG_ID,
   /** Google Tag Manager container id, the second analytics integration. Default: unset. */
-  GTM_ID: optionalId(/^GTM-[A-Z0-9]+$/, 'GTM-XXXXXXX'),
+  GTM_ID: sharedEnvFields.GTM_ID,
   /**
    * Where the survey posts its responses: a path on this site or an absolute http(s) URL, such as the automation
    * webhook for static-only hosting. Default: unset, the site's own '/api/feedback'.
@@ -30,7 +25,7 @@ export const siteEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Algolia application id for hosted search. Default: unset, the build-time index on our own origin. */
-  ALGOLIA_APP_ID: optionalId(/^[A-Z0-9]{10}$/, 'ABCDE12345 (10 upper-case letters or digits)'),
+  ALGOLIA_APP_ID: sharedEnvFields.ALGOLIA_APP_ID,
   /** Algolia search-only API key. Default: unset. */
   ALGOLIA_API_KEY: optionalId(/^[a-f0-9]{32}$/, 'a 32-character hexadecimal search-only key'),
   /** Algolia index name (the spec's is devportal). Default: unset. */

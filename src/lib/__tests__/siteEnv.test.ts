@@ -31,13 +31,14 @@ describe('readSiteEnv', () => {
   });
 
   it.each([
-    [{GTAG_ID: 'UA-1234'}, /GTAG_ID must look like G-XXXXXXXXXX/],
-    [{GTM_ID: 'G-123'}, /GTM_ID must look like GTM-XXXXXXX/],
-    [{SITE_URL: 'faststore.dev'}, /SITE_URL must be an absolute URL/],
+    [{GTAG_ID: 'UA-1234'}, /GTAG_ID must be a Google Analytics 4 measurement id such as G-ABC123/],
+    [{GTM_ID: 'G-123'}, /GTM_ID must be a Tag Manager container id such as GTM-ABC123/],
+    [{SITE_URL: 'faststore.dev'}, /SITE_URL must be an http\(s\) URL/],
+    [{SITE_URL: 'ftp://faststore.dev'}, /SITE_URL must be an http\(s\) URL/],
     [{FEEDBACK_ENDPOINT: 'api/feedback'}, /FEEDBACK_ENDPOINT must be a path such as \/api\/feedback or an absolute http\(s\) URL/],
     [{FEEDBACK_ENDPOINT: '//evil.example.com/x'}, /FEEDBACK_ENDPOINT must be a path/],
     [{FEEDBACK_ENDPOINT: 'javascript:alert(1)'}, /FEEDBACK_ENDPOINT must be a path/],
-    [{...algoliaEnv, ALGOLIA_APP_ID: 'abc'}, /ALGOLIA_APP_ID must look like ABCDE12345/],
+    [{...algoliaEnv, ALGOLIA_APP_ID: 'abc'}, /ALGOLIA_APP_ID must be an Algolia application id such as ABCDE12345/],
     [{...algoliaEnv, ALGOLIA_API_KEY: 'secret'}, /ALGOLIA_API_KEY must look like a 32-character/],
     [{ALGOLIA_APP_ID: 'BH4D9OD16A'}, /ALGOLIA_APP_ID and ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME must be set together/],
     [{ALGOLIA_INDEX_NAME: 'devportal', ALGOLIA_API_KEY: algoliaEnv.ALGOLIA_API_KEY}, /must be set together/],
