@@ -46,29 +46,33 @@ export interface Searcher {
 
 /** The dictionary words that answer `word`: itself, its completions and, for a word no page uses, the words it misspells. */
 export function candidatesFor(word: string, dictionary: DictionaryShard): Candidate[] {
-  const found: Candidate[] = [];
-  const inPages = dictionary.filter(([, pages]) => pages > 0);
-  const known = inPages.some(([entry]) => entry === word);
-  if (known) found.push({word, weight: 1});
-  if (word.length >= 3) {
-    const completions = inPages
-      .filter(([entry]) => entry.length > word.length && entry.startsWith(word))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, expansionLimits.prefix);
-    for (const [entry] of completions) {
-      found.push({word: entry, weight: (matchWeights.prefix * word.length) / (word.length + 0.3 * (entry.length - word.length))});
+  const completes = word.length >= 3;
+  const maxDistance = fuzzyDistance(word);
+  let known = false;
+  const completions: Array<[word: string, pages: number]> = [];
+  const near: Array<{entry: string; pages: number; distance: number}> = [];
+  // One pass over the words pages use (0 marks a word that is only a page name).
+  for (const item of dictionary) {
+    const [entry, pages] = item;
+    if (pages <= 0) continue;
+    if (entry === word) known = true;
+    else if (entry.startsWith(word)) {
+      if (completes && entry.length > word.length) completions.push(item);
+    } else if (maxDistance > 0 && Math.abs(entry.length - word.length) <= maxDistance) {
+      const distance = editDistance(word, entry, maxDistance);
+      if (distance <= maxDistance) near.push({entry, pages, distance});
     }
   }
+  const found: Candidate[] = [];
+  if (known) found.push({word, weight: 1});
+  completions.sort((a, b) => b[1] - a[1]);
+  for (const [entry] of completions.slice(0, expansionLimits.prefix)) {
+    found.push({word: entry, weight: (matchWeights.prefix * word.length) / (word.length + 0.3 * (entry.length - word.length))});
+  }
   // Only a word the pages never use is taken for a typo: a real word is not "corrected" into others.
-  const maxDistance = known ? 0 : fuzzyDistance(word);
-  if (maxDistance > 0) {
-    const corrections = inPages
-      .filter(([entry]) => entry !== word && !entry.startsWith(word))
-      .map(([entry, pages]) => ({entry, pages, distance: editDistance(word, entry, maxDistance)}))
-      .filter((item) => item.distance <= maxDistance)
-      .sort((a, b) => a.distance - b.distance || b.pages - a.pages)
-      .slice(0, expansionLimits.fuzzy);
-    for (const {entry, distance} of corrections) {
+  if (!known) {
+    near.sort((a, b) => a.distance - b.distance || b.pages - a.pages);
+    for (const {entry, distance} of near.slice(0, expansionLimits.fuzzy)) {
       found.push({word: entry, weight: (matchWeights.fuzzy * word.length) / (word.length + distance)});
     }
   }
