@@ -112,9 +112,17 @@ function bitCount(value: number): number {
   return count;
 }
 
-export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher {
-  const files = new Map<string, Promise<unknown>>();
-  const decoded = new Map<string, Postings | undefined>();
+/** Where a searcher keeps what it loaded; plain Maps (kept for the page's life) unless given. */
+export interface SearcherCaches {
+  /** Loaded index files by path (dictionary and postings shards, page chunks). */
+  files?: Map<string, Promise<unknown>>;
+  /** Decoded postings by word. */
+  postings?: Map<string, Postings | undefined>;
+}
+
+export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: SearcherCaches = {}): Searcher {
+  const files = caches.files ?? new Map<string, Promise<unknown>>();
+  const decoded = caches.postings ?? new Map<string, Postings | undefined>();
   const byLetter = new Map<string, Promise<DictionaryShard>>();
 
   const file = <T>(path: string) => cachedPromise(files, path, () => load(path)) as Promise<T>;
@@ -128,7 +136,8 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher 
     });
 
   async function postingsOf(word: string): Promise<Postings | undefined> {
-    if (decoded.has(word)) return decoded.get(word);
+    const known = decoded.get(word);
+    if (known !== undefined || decoded.has(word)) return known;
     const shard = await file<PostingsShard>(`t/${shardOf(entry.postings, word)}.json`);
     const encoded = shard[word];
     const postings = encoded === undefined ? undefined : decodePostings(encoded);
