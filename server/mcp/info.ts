@@ -5,3 +5,4 @@ export const serverInfo = {name: 'faststore-devportal', version: '1.0.0'} as con
 
 /** The tools `createMcpServer` registers, in order. */
 export const toolNames = ['search_docs', 'get_page', 'list_pages', 'get_graphql_type', 'get_cms_api_operation', 'submit_feedback'] as const;
+

@@ -12,10 +12,19 @@ import {serverInfo, toolNames} from './info.js';
 
 /**
  * The SDK, zod's JSON Schema conversion and the tools load on the first MCP request, so they add nothing
- * to the server's start-up (the page server is ready as soon as before).
+ * to the server's start-up (the page server is ready as soon as before). Imported once: each import()
+ * call goes through the module loader again, which under tsx is a round trip to its loader thread.
  */
-const loadHandler = () =>
+let handlerModules: ReturnType<typeof importHandler> | undefined;
+const importHandler = () =>
   Promise.all([import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), import('./tools.js'), import('@modelcontextprotocol/sdk/types.js')]);
+const loadHandler = () => {
+  if (!handlerModules) {
+    handlerModules = importHandler();
+    handlerModules.catch(() => (handlerModules = undefined));
+  }
+  return handlerModules;
+};
 
 export const MCP_PATH = '/mcp';
 export const MCP_WELL_KNOWN_PATH = '/.well-known/mcp';
