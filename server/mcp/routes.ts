@@ -8,7 +8,7 @@ import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from '
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import type {FeedbackIntake} from '../feedback/routes.js';
 import type {McpSite} from './site.js';
-import {serverInfo, toolNames} from './info.js';
+import {pageUriTemplate, serverInfo, toolNames} from './info.js';
 
 /**
  * The SDK, zod's JSON Schema conversion and the tools load on the first MCP request, so they add nothing
@@ -139,6 +139,7 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
       protocolVersion: LATEST_PROTOCOL_VERSION,
       transports: [{type: 'streamable-http', url: `${origin}${MCP_PATH}`, stateless: true}],
       tools: toolNames,
+      resources: [{uriTemplate: pageUriTemplate, mimeType: 'text/markdown', description: 'Each doc page and release post as Markdown'}],
       stdio: {command: 'npm', args: ['run', '--silent', 'mcp'], note: 'from a clone of the portal with a build'},
       documentation: `${site.siteUrl}/ai-assistants`,
       llmsTxt: `${site.siteUrl}/llms.txt`,

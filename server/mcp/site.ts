@@ -252,6 +252,17 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
       return html.includes(` id=${id}>`) || html.includes(` id="${id}"`);
     },
 
+    /** Every page readPage reads, in path order, titled as /llms.txt lists it (its path when it does not). */
+    pageList: () =>
+      once('pageList', async () => {
+        const listed = new Map(sections.flatMap((section) => section.groups.flatMap((group) => group.pages.map((page) => [page.path, page] as const))));
+        return [...(await twins())].sort().map((pagePath) => ({
+          path: pagePath,
+          title: listed.get(pagePath)?.title ?? pagePath,
+          description: listed.get(pagePath)?.description ?? '',
+        }));
+      }),
+
     async hasPage(pagePath: string): Promise<boolean> {
       return (await twins()).has(pagePath);
     },

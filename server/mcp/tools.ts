@@ -3,8 +3,8 @@
  * (`site.ts`). Bad input answers a tool error (`isError`) that says what to send instead.
  */
 import {randomUUID} from 'node:crypto';
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
-import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {McpError, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import * as z from 'zod';
 import type {Operation} from '../../common/openapi.js';
@@ -13,7 +13,7 @@ import type {FeedbackIntake} from '../feedback/routes.js';
 import {isStorageUnavailable} from '../feedback/store.js';
 import {validateFeedback} from '../feedback/validate.js';
 import type {createGraphqlReference} from './graphql.js';
-import {serverInfo} from './info.js';
+import {pageUriTemplate, serverInfo} from './info.js';
 import {cmsApiPage, sitePathOf, type McpSite} from './site.js';
 
 /** Most hits search_docs returns, and its default. */
@@ -50,10 +50,16 @@ const pathInput = z
   .min(1, 'path must not be empty; send a page path such as /quickstart')
   .max(2048, 'path must be at most 2048 characters');
 
+/** The resource URI of a page (`pageUriTemplate`). */
+export const pageUri = (sitePath: string) => `faststore-docs://page${encodeURI(sitePath)}`;
+/** MCP spec, resources: the error code of a resource that does not exist. */
+const resourceNotFound = -32002;
+
 /**
  * What every server of a site shares, built once: the tools' input schemas (zod compiles a schema on its
- * first parse, so schemas built per request, the server being stateless, compiled on every call) and the
- * JSON Schema validator the SDK would otherwise create per server (README, design note "MCP").
+ * first parse, so schemas built per request, the server being stateless, compiled on every call), the
+ * page resource template and the JSON Schema validator the SDK would otherwise create per server (README,
+ * design note "MCP").
  */
 const sharedBySite = new WeakMap<McpSite, ReturnType<typeof createShared>>();
 function shared(site: McpSite) {
@@ -63,7 +69,18 @@ function shared(site: McpSite) {
 }
 
 function createShared(site: McpSite) {
-  return {inputs: createToolInputs(site), validator: new AjvJsonSchemaValidator()};
+  const pages = new ResourceTemplate(pageUriTemplate, {
+    list: async () => ({
+      resources: (await site.pageList()).map(({path: sitePath, title, description}) => ({
+        uri: pageUri(sitePath),
+        name: sitePath,
+        title,
+        ...(description ? {description} : {}),
+        mimeType: 'text/markdown',
+      })),
+    }),
+  });
+  return {inputs: createToolInputs(site), pages, validator: new AjvJsonSchemaValidator()};
 }
 
 function createToolInputs(site: McpSite) {
@@ -107,15 +124,27 @@ function createToolInputs(site: McpSite) {
   };
 }
 
-/** A new MCP server with every tool; one per HTTP request (stateless) or one for a stdio session. */
+/** A new MCP server with every tool and the pages as resources; one per HTTP request (stateless) or one for a stdio session. */
 export function createMcpServer({site, feedback, client}: ToolContext): McpServer {
-  const {inputs, validator} = shared(site);
+  const {inputs, pages, validator} = shared(site);
   const server = new McpServer(serverInfo, {
     instructions:
       'FastStore Developer Portal: docs for FastStore (a headless storefront framework), its GraphQL API and the VTEX Headless CMS. ' +
-      'Search with search_docs, then read a page with get_page; list_pages gives the sidebars.',
+      'Search with search_docs, then read a page with get_page; list_pages gives the sidebars. Each page is also a resource (faststore-docs://page/<path>).',
     jsonSchemaValidator: validator,
   });
+
+  server.registerResource(
+    'page',
+    pages,
+    {title: 'Docs pages', description: 'A doc page or release post as Markdown, the same as get_page gives.', mimeType: 'text/markdown'},
+    async (uri, {path: encoded}) => {
+      const sitePath = sitePathOf(String(encoded));
+      const page = sitePath === null ? null : await site.readPage(sitePath);
+      if (page === null) throw new McpError(resourceNotFound, `No page at ${uri.href}; resources/list lists every page.`);
+      return {contents: [{uri: uri.href, mimeType: 'text/markdown', text: page}]};
+    },
+  );
 
   server.registerTool(
     'search_docs',
