@@ -21,6 +21,8 @@ export interface StoredResponse extends FeedbackResponse {
 /** A response waiting for the webhook. */
 export interface OutboxItem {
   response: FeedbackResponse;
+  /** Who sent it: the webhook payload carries it. */
+  source: FeedbackSource;
   /** Failed attempts so far. */
   attempts: number;
 }
@@ -143,7 +145,7 @@ export function openStore(file: string, {readonly = false}: OpenStoreOptions = {
       save(response, receivedAt, forward, source),
     /** Up to `limit` outbox items whose next attempt is due at `now` (ms since epoch). */
     due(now: number, limit: number): OutboxItem[] {
-      return (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: toResponse(row), attempts: row.attempts}));
+      return (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: toResponse(row), source: row.source ?? 'reader', attempts: row.attempts}));
     },
     /** When the earliest pending delivery is due (ms since epoch), or null when the outbox is empty. */
     nextDue(): number | null {

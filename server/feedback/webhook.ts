@@ -81,11 +81,11 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
     try {
       const free = concurrency - inFlight.size;
       if (free > 0) {
-        for (const {response, attempts} of store.due(Date.now(), free + inFlight.size)) {
+        for (const {response, source, attempts} of store.due(Date.now(), free + inFlight.size)) {
           if (inFlight.size >= concurrency) break;
           if (inFlight.has(response.id)) continue;
-          // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from.
-          const body = JSON.stringify(response);
+          // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from and who sent it ('reader' or 'agent').
+          const body = JSON.stringify({...response, source});
           const attempt = deliver(response.id, body, attempts)
             .catch((error: unknown) => {
               // The outcome could not be stored (database full or read-only): the row stays due, so wait before
