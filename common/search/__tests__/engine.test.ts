@@ -234,6 +234,18 @@ describe('createSearcher', () => {
     expect(fetched.filter((file) => file === shard)).toHaveLength(2);
   });
 
+  it('answers each search as a fresh searcher would, after any searches before it, even one that threw', async () => {
+    const queries = ['cart', 'session', 'cart session', 'lighthouse', 'validateCart', 'cart'];
+    const {searcher} = served();
+    await expect(searcher.search('cart', current, 3, () => {
+      throw new Error('accept failed');
+    })).rejects.toThrow('accept failed');
+    for (const query of queries) {
+      expect(await searcher.search(query, current, 3)).toEqual(await served().searcher.search(query, current, 3));
+      expect(await searcher.search(query, ['default'], 2, (page) => page % 2 === 0)).toEqual(await served().searcher.search(query, ['default'], 2, (page) => page % 2 === 0));
+    }
+  });
+
   it('retries a file whose fetch failed', async () => {
     const built = buildSearchIndex('en', pages, tiny);
     let failures = 1;
