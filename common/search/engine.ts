@@ -42,6 +42,8 @@ export interface Searcher {
    * them further by page number before ranking, so the count and the hits answer the narrowed set.
    */
   search(query: string, contextTags: readonly string[], limit: number, accept?: (page: number) => boolean): Promise<SearchResult>;
+  /** Loads the whole dictionary now, so no later search waits for a dictionary shard (the server's choice; the browser loads what queries need). */
+  preloadDictionary(): Promise<void>;
 }
 
 /** The dictionary words that answer `word`: itself, its completions and, for a word no page uses, the words it misspells. */
@@ -160,6 +162,19 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
   const newScratch = () => ({scores: new Float64Array(entry.pageCount), best: new Float64Array(entry.pageCount), matched: new Uint32Array(entry.pageCount)});
 
   return {
+    async preloadDictionary() {
+      const shards = await Promise.all(entry.dictionary.map((_, n) => file<DictionaryShard>(`d/${n}.json`)));
+      // The same lists dictionaryFrom gathers: the shards are in word order, so each letter's words stay in order.
+      const grouped = new Map<string, DictionaryShard>();
+      for (const item of shards.flat()) {
+        const letter = firstLetter(item[0]);
+        const words = grouped.get(letter);
+        if (words) words.push(item);
+        else grouped.set(letter, [item]);
+      }
+      for (const [letter, words] of grouped) if (!byLetter.has(letter)) byLetter.set(letter, Promise.resolve(words));
+    },
+
     async search(raw, contextTags, limit, accept) {
       const query = normaliseQuery(raw);
       const words = searchTerms(query).slice(0, maxQueryWords);

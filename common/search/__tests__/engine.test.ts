@@ -246,6 +246,17 @@ describe('createSearcher', () => {
     }
   });
 
+  it('preloads the whole dictionary, after which searches load no dictionary shard and answer the same', async () => {
+    const preloaded = served();
+    await preloaded.searcher.preloadDictionary();
+    expect(preloaded.fetched.filter((file) => file.startsWith('d/'))).toHaveLength(preloaded.built.entry.dictionary.length);
+    const before = preloaded.fetched.length;
+    for (const query of ['cart', 'shadowng', 'allProd', 'validateCart', 'storeui', 'zzz']) {
+      expect(await preloaded.searcher.search(query, current, 3)).toEqual(await served().searcher.search(query, current, 3));
+    }
+    expect(preloaded.fetched.slice(before).filter((file) => file.startsWith('d/'))).toEqual([]);
+  });
+
   it('retries a file whose fetch failed', async () => {
     const built = buildSearchIndex('en', pages, tiny);
     let failures = 1;
