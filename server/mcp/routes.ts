@@ -13,7 +13,8 @@ import {pageUriTemplate, serverInfo, toolNames} from './info.js';
 /**
  * The SDK, zod's JSON Schema conversion and the tools load on the first MCP request, so they add nothing
  * to the server's start-up (the page server is ready as soon as before). Imported once: each import()
- * call goes through the module loader again, which under tsx is a round trip to its loader thread.
+ * call goes through the module loader again, which under tsx is a round trip to its loader thread
+ * (README, design note "MCP speed").
  */
 let handlerModules: ReturnType<typeof importHandler> | undefined;
 const importHandler = () =>

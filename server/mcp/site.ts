@@ -66,7 +66,7 @@ export interface PageSectionTree {
 /**
  * The most the search keeps in memory: index files (shards and page chunks, about 24 KB each), decoded
  * postings (in page entries, 12 bytes each) and page texts. Past them the least recently used go, so a
- * server that has answered every word still holds a fraction of a large index (README, design note "MCP").
+ * server that has answered every word still holds a fraction of a large index (README, design note "MCP speed").
  */
 export const searchCacheLimits: Readonly<SearchCacheLimits> = {files: 256, postings: 400_000, texts: 256};
 export interface SearchCacheLimits {
@@ -178,6 +178,8 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
   const files = new BoundedMap<string, Promise<unknown>>(cacheLimits.files);
   const postings = new BoundedMap<string, Postings | undefined>(cacheLimits.postings, (found) => 1 + (found ? found.pages.length + found.names.length : 0));
   const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings});
+  // In the background: a first search of each letter no longer waits for its dictionary shards (README, design note "MCP speed").
+  searcher.preloadDictionary().catch(() => undefined);
   const texts = new BoundedMap<string, Promise<PageTextFile>>(cacheLimits.texts);
   const pageText = (page: number) => cachedPromise(texts, String(page), () => readIndexFile(`s/${page}.json`) as Promise<PageTextFile>);
 

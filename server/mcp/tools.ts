@@ -59,7 +59,7 @@ const resourceNotFound = -32002;
  * What every server of a site shares, built once: the tools' input schemas (zod compiles a schema on its
  * first parse, so schemas built per request, the server being stateless, compiled on every call), the
  * page resource template and the JSON Schema validator the SDK would otherwise create per server (README,
- * design note "MCP").
+ * design note "MCP speed").
  */
 const sharedBySite = new WeakMap<McpSite, ReturnType<typeof createShared>>();
 function shared(site: McpSite) {
