@@ -180,8 +180,9 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       const words = searchTerms(query).slice(0, maxQueryWords);
       if (words.length === 0) return {query, count: 0, hits: []};
       const name = compactName(query);
-      // A word's own postings shard (which usually holds its completions too) loads alongside the dictionary.
-      for (const word of words) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
+      // A word's own postings shard (which usually holds its completions too) loads alongside the dictionary,
+      // unless the word was decoded already.
+      for (const word of words) if (!decoded.has(word)) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
       const [perWord, nameEntries] = await Promise.all([
         Promise.all(words.map(async (word) => candidatesFor(word, await dictionaryFrom(firstLetter(word))))),
         name ? dictionaryFrom(firstLetter(name)) : Promise.resolve([] as DictionaryShard),
