@@ -3,10 +3,13 @@
  * client over Streamable HTTP against the real server, on the built site and on the generated corpus of
  * 10,000 pages; get_page p95; requests per second with 50 concurrent clients; the server's memory with
  * the 10,000-page index loaded against without. Needs a build. Run: `npm run bench -- mcp`.
+ *
+ * This machine's speed drifts, so each run takes its own baseline: a ping (an MCP request that runs no
+ * tool) timed through the client right before each search_docs call, and the load average.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -100,7 +103,12 @@ async function connect(url: string): Promise<Client> {
 
 const searchCall = (client: Client, query: string) => client.callTool({name: 'search_docs', arguments: {query, limit: 10}});
 
-/** search_docs through the client against a running server; also the server's memory before and after. */
+/**
+ * search_docs through the client against a running server, each call right after a ping (the same round
+ * trip with no tool: the run's baseline); also the server's memory: idle, after as many requests that load
+ * no index (a ping and list_pages per query: the heap a busy server grows without the index), and after the
+ * searches.
+ */
 async function throughClient(buildDir: string, dbDir: string, queries: string[]) {
   const {url, child} = await startServer(buildDir, dbDir);
   try {
@@ -108,12 +116,22 @@ async function throughClient(buildDir: string, dbDir: string, queries: string[])
     await client.listTools();
     // Let start-up garbage go before the baseline: the SDK is loaded, the index is not.
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idle = rssMb(child.pid!);
+    for (const _query of queries) {
+      await client.ping();
+      await client.callTool({name: 'list_pages', arguments: {}});
+    }
     const before = rssMb(child.pid!);
-    const times = await timeEach(queries, (query) => searchCall(client, query));
+    const pings: number[] = [];
+    const times: number[] = [];
+    for (const query of queries) {
+      pings.push(...(await timeEach([query], () => client.ping())));
+      times.push(...(await timeEach([query], (item) => searchCall(client, item))));
+    }
     await client.callTool({name: 'search_docs', arguments: {query: 'cart', kind: 'docs'}});
     const after = rssMb(child.pid!);
     await client.close();
-    return {url, child, ...percentiles(times), rssBeforeMb: before, rssAfterMb: after};
+    return {url, child, ...percentiles(times), ping: percentiles(pings), rssIdleMb: idle, rssBeforeMb: before, rssAfterMb: after};
   } catch (error) {
     await stop(child);
     throw error;
@@ -149,6 +167,10 @@ export default async function mcpBench() {
     const atServerSite = percentiles(await timeEach(siteQueriesAll, (query) => site.search({query, version: 'current', limit: 10})));
     const corpusSite = await loadSite(corpus.dir);
     const atServerCorpus = percentiles(await timeEach(corpus.queries, (query) => corpusSite.search({query, version: 'current', limit: 10})));
+    // Filtered by kind: the first such search reads what the filter needs, then 50 more.
+    const kindQueries = corpus.queries.slice(0, 51);
+    const kindTimes = await timeEach(kindQueries, (query) => corpusSite.search({query, version: 'current', kind: 'docs', limit: 10}));
+    const atServerCorpusKind = {first: kindTimes[0] ?? 0, ...percentiles(kindTimes.slice(1))};
 
     // Through the SDK's client over HTTP, against server/main.ts.
     const siteRun = await throughClient(buildDir, dbDir, siteQueriesAll);
@@ -164,26 +186,47 @@ export default async function mcpBench() {
     await stop(corpusRun.child);
 
     const ms = (value: number) => value.toFixed(2);
+    const load = loadavg().map((value) => value.toFixed(2)).join(' ');
     const rows = {
+      'load average (1, 5, 15 min) at the end': load,
+      'site: ping through the client (no tool: the baseline), p50 / p95 (ms)': `${ms(siteRun.ping.p50)} / ${ms(siteRun.ping.p95)}`,
       'site: search_docs at the server, p50 / p95 (ms)': `${ms(atServerSite.p50)} / ${ms(atServerSite.p95)}`,
       'site: search_docs through the client, p50 / p95 (ms)': `${ms(siteRun.p50)} / ${ms(siteRun.p95)}`,
       'site: get_page through the client, p50 / p95 (ms)': `${ms(getPage.p50)} / ${ms(getPage.p95)} (${pagePaths.length} pages)`,
       'site: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${siteThroughput.requestsPerSecond.toFixed(0)} (${siteThroughput.p95} ms, ${siteThroughput.errors + siteThroughput.non2xx} errors)`,
       '10k pages: search_docs at the server, p50 / p95 (ms)': `${ms(atServerCorpus.p50)} / ${ms(atServerCorpus.p95)}`,
+      '10k pages: search_docs with kind at the server, first, p50 / p95 (ms)': `${ms(atServerCorpusKind.first)}, ${ms(atServerCorpusKind.p50)} / ${ms(atServerCorpusKind.p95)}`,
+      '10k pages: ping through the client, p50 / p95 (ms)': `${ms(corpusRun.ping.p50)} / ${ms(corpusRun.ping.p95)}`,
       '10k pages: search_docs through the client, p50 / p95 (ms)': `${ms(corpusRun.p50)} / ${ms(corpusRun.p95)}`,
       '10k pages: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${corpusThroughput.requestsPerSecond.toFixed(0)} (${corpusThroughput.p95} ms, ${corpusThroughput.errors + corpusThroughput.non2xx} errors)`,
-      '10k pages: server RSS before / after loading the index (MB)': `${corpusRun.rssBeforeMb.toFixed(0)} / ${corpusRun.rssAfterMb.toFixed(0)} (+${(corpusRun.rssAfterMb - corpusRun.rssBeforeMb).toFixed(0)})`,
-      'site: server RSS before / after (MB)': `${siteRun.rssBeforeMb.toFixed(0)} / ${siteRun.rssAfterMb.toFixed(0)}`,
+      '10k pages: server RSS idle / without the index / with it (MB)': `${corpusRun.rssIdleMb.toFixed(0)} / ${corpusRun.rssBeforeMb.toFixed(0)} / ${corpusRun.rssAfterMb.toFixed(0)} (+${(corpusRun.rssAfterMb - corpusRun.rssBeforeMb).toFixed(0)}, +${(corpusRun.rssAfterMb - corpusRun.rssIdleMb).toFixed(0)} over idle)`,
+      'site: server RSS idle / without the index / with it (MB)': `${siteRun.rssIdleMb.toFixed(0)} / ${siteRun.rssBeforeMb.toFixed(0)} / ${siteRun.rssAfterMb.toFixed(0)}`,
     };
     console.table(rows);
     const pick = ({p50, p95}: {p50: number; p95: number}) => ({p50, p95});
     return {
-      site: {searchAtServer: atServerSite, searchThroughClient: pick(siteRun), getPage, throughput50: siteThroughput, rssMb: {before: siteRun.rssBeforeMb, after: siteRun.rssAfterMb}},
+      loadAverage: loadavg(),
+      site: {
+        searchAtServer: atServerSite,
+        searchThroughClient: pick(siteRun),
+        pingThroughClient: siteRun.ping,
+        getPage,
+        throughput50: siteThroughput,
+        rssMb: {idle: siteRun.rssIdleMb, before: siteRun.rssBeforeMb, after: siteRun.rssAfterMb},
+      },
       corpus10k: {
         searchAtServer: atServerCorpus,
+        searchWithKindAtServer: atServerCorpusKind,
         searchThroughClient: pick(corpusRun),
+        pingThroughClient: corpusRun.ping,
         throughput50: corpusThroughput,
-        rssMb: {before: corpusRun.rssBeforeMb, after: corpusRun.rssAfterMb, added: corpusRun.rssAfterMb - corpusRun.rssBeforeMb},
+        rssMb: {
+          idle: corpusRun.rssIdleMb,
+          before: corpusRun.rssBeforeMb,
+          after: corpusRun.rssAfterMb,
+          added: corpusRun.rssAfterMb - corpusRun.rssBeforeMb,
+          addedOverIdle: corpusRun.rssAfterMb - corpusRun.rssIdleMb,
+        },
       },
     };
   } finally {

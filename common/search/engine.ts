@@ -42,33 +42,39 @@ export interface Searcher {
    * them further by page number before ranking, so the count and the hits answer the narrowed set.
    */
   search(query: string, contextTags: readonly string[], limit: number, accept?: (page: number) => boolean): Promise<SearchResult>;
+  /** Loads the whole dictionary now, so no later search waits for a dictionary shard (the server's choice; the browser loads what queries need). */
+  preloadDictionary(): Promise<void>;
 }
 
 /** The dictionary words that answer `word`: itself, its completions and, for a word no page uses, the words it misspells. */
 export function candidatesFor(word: string, dictionary: DictionaryShard): Candidate[] {
-  const found: Candidate[] = [];
-  const inPages = dictionary.filter(([, pages]) => pages > 0);
-  const known = inPages.some(([entry]) => entry === word);
-  if (known) found.push({word, weight: 1});
-  if (word.length >= 3) {
-    const completions = inPages
-      .filter(([entry]) => entry.length > word.length && entry.startsWith(word))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, expansionLimits.prefix);
-    for (const [entry] of completions) {
-      found.push({word: entry, weight: (matchWeights.prefix * word.length) / (word.length + 0.3 * (entry.length - word.length))});
+  const completes = word.length >= 3;
+  const maxDistance = fuzzyDistance(word);
+  let known = false;
+  const completions: Array<[word: string, pages: number]> = [];
+  const near: Array<{entry: string; pages: number; distance: number}> = [];
+  // One pass over the words pages use (0 marks a word that is only a page name).
+  for (const item of dictionary) {
+    const [entry, pages] = item;
+    if (pages <= 0) continue;
+    if (entry === word) known = true;
+    else if (entry.startsWith(word)) {
+      if (completes && entry.length > word.length) completions.push(item);
+    } else if (maxDistance > 0 && Math.abs(entry.length - word.length) <= maxDistance) {
+      const distance = editDistance(word, entry, maxDistance);
+      if (distance <= maxDistance) near.push({entry, pages, distance});
     }
   }
+  const found: Candidate[] = [];
+  if (known) found.push({word, weight: 1});
+  completions.sort((a, b) => b[1] - a[1]);
+  for (const [entry] of completions.slice(0, expansionLimits.prefix)) {
+    found.push({word: entry, weight: (matchWeights.prefix * word.length) / (word.length + 0.3 * (entry.length - word.length))});
+  }
   // Only a word the pages never use is taken for a typo: a real word is not "corrected" into others.
-  const maxDistance = known ? 0 : fuzzyDistance(word);
-  if (maxDistance > 0) {
-    const corrections = inPages
-      .filter(([entry]) => entry !== word && !entry.startsWith(word))
-      .map(([entry, pages]) => ({entry, pages, distance: editDistance(word, entry, maxDistance)}))
-      .filter((item) => item.distance <= maxDistance)
-      .sort((a, b) => a.distance - b.distance || b.pages - a.pages)
-      .slice(0, expansionLimits.fuzzy);
-    for (const {entry, distance} of corrections) {
+  if (!known) {
+    near.sort((a, b) => a.distance - b.distance || b.pages - a.pages);
+    for (const {entry, distance} of near.slice(0, expansionLimits.fuzzy)) {
       found.push({word: entry, weight: (matchWeights.fuzzy * word.length) / (word.length + distance)});
     }
   }
@@ -108,9 +114,17 @@ function bitCount(value: number): number {
   return count;
 }
 
-export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher {
-  const files = new Map<string, Promise<unknown>>();
-  const decoded = new Map<string, Postings | undefined>();
+/** Where a searcher keeps what it loaded; plain Maps (kept for the page's life) unless given. */
+export interface SearcherCaches {
+  /** Loaded index files by path (dictionary and postings shards, page chunks). */
+  files?: Map<string, Promise<unknown>>;
+  /** Decoded postings by word. */
+  postings?: Map<string, Postings | undefined>;
+}
+
+export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: SearcherCaches = {}): Searcher {
+  const files = caches.files ?? new Map<string, Promise<unknown>>();
+  const decoded = caches.postings ?? new Map<string, Postings | undefined>();
   const byLetter = new Map<string, Promise<DictionaryShard>>();
 
   const file = <T>(path: string) => cachedPromise(files, path, () => load(path)) as Promise<T>;
@@ -124,7 +138,8 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher 
     });
 
   async function postingsOf(word: string): Promise<Postings | undefined> {
-    if (decoded.has(word)) return decoded.get(word);
+    const known = decoded.get(word);
+    if (known !== undefined || decoded.has(word)) return known;
     const shard = await file<PostingsShard>(`t/${shardOf(entry.postings, word)}.json`);
     const encoded = shard[word];
     const postings = encoded === undefined ? undefined : decodePostings(encoded);
@@ -139,14 +154,35 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher 
 
   const firstLetter = (word: string) => [...word][0] ?? '';
 
+  /**
+   * Per-page scoring arrays, kept between searches instead of three new ones per search (with 10,000 pages,
+   * 200 KB a keystroke or a tool call). The scoring runs without awaiting, so two searches never share them.
+   */
+  let scratch: {scores: Float64Array; best: Float64Array; matched: Uint32Array} | undefined;
+  const newScratch = () => ({scores: new Float64Array(entry.pageCount), best: new Float64Array(entry.pageCount), matched: new Uint32Array(entry.pageCount)});
+
   return {
+    async preloadDictionary() {
+      const shards = await Promise.all(entry.dictionary.map((_, n) => file<DictionaryShard>(`d/${n}.json`)));
+      // The same lists dictionaryFrom gathers: the shards are in word order, so each letter's words stay in order.
+      const grouped = new Map<string, DictionaryShard>();
+      for (const item of shards.flat()) {
+        const letter = firstLetter(item[0]);
+        const words = grouped.get(letter);
+        if (words) words.push(item);
+        else grouped.set(letter, [item]);
+      }
+      for (const [letter, words] of grouped) if (!byLetter.has(letter)) byLetter.set(letter, Promise.resolve(words));
+    },
+
     async search(raw, contextTags, limit, accept) {
       const query = normaliseQuery(raw);
       const words = searchTerms(query).slice(0, maxQueryWords);
       if (words.length === 0) return {query, count: 0, hits: []};
       const name = compactName(query);
-      // A word's own postings shard (which usually holds its completions too) loads alongside the dictionary.
-      for (const word of words) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
+      // A word's own postings shard (which usually holds its completions too) loads alongside the dictionary,
+      // unless the word was decoded already.
+      for (const word of words) if (!decoded.has(word)) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
       const [perWord, nameEntries] = await Promise.all([
         Promise.all(words.map(async (word) => candidatesFor(word, await dictionaryFrom(firstLetter(word))))),
         name ? dictionaryFrom(firstLetter(name)) : Promise.resolve([] as DictionaryShard),
@@ -157,9 +193,9 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher 
 
       const allowedTags = entry.tags.map((tag) => inContext(tag, contextTags));
       const allowed = (page: number) => allowedTags[entry.pageTags.charCodeAt(page) - 48] === true && (accept === undefined || accept(page));
-      const scores = new Float64Array(entry.pageCount);
-      const best = new Float64Array(entry.pageCount);
-      const matched = new Uint32Array(entry.pageCount);
+      // Taken for this search and given back clean; a search that throws leaves them to the garbage collector.
+      const {scores, best, matched} = scratch ?? newScratch();
+      scratch = undefined;
       const touched: number[] = [];
       perWord.forEach((candidates, index) => {
         // A query word counts once per page: through its best-weighted match (exact, completion or correction).
@@ -192,6 +228,11 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader): Searcher 
         const boost = named && containsSorted(named.names, page) ? exactNameBoost : 1;
         keepBest(top, {page, score: (scores[page] as number) * bitCount(matched[page] as number) * boost}, limit);
       }
+      for (const page of touched) {
+        scores[page] = 0;
+        matched[page] = 0;
+      }
+      scratch = {scores, best, matched};
 
       const hits = await Promise.all(
         top.map(async ({page, score}): Promise<PageHit> => {

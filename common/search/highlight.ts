@@ -10,11 +10,37 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Builds one case-insensitive pattern matching any of `words` at the start of a word. */
+/** Builds one case-insensitive pattern matching any of `words` (longest first); `matchesIn` keeps only matches at a word start. */
 function matcher(words: readonly string[]): RegExp | undefined {
   const unique = [...new Set(words.filter(Boolean).map((word) => word.toLowerCase()))].sort((a, b) => b.length - a.length);
   if (unique.length === 0) return undefined;
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(${unique.map(escapeRegExp).join('|')})`, 'giu');
+  // No lookbehind for the word start: a Unicode class in a pattern is rebuilt each time a new pattern is
+  // compiled, and each hit has its own words (README, design note "search excerpts").
+  return new RegExp(`(${unique.map(escapeRegExp).join('|')})`, 'giu');
+}
+
+const wordCharacter = /[\p{L}\p{N}_]/u;
+
+/** Whether the character before `index` (a whole code point) is a letter, digit or underscore. */
+function followsWordCharacter(text: string, index: number): boolean {
+  if (index === 0) return false;
+  const before = index >= 2 && /[\udc00-\udfff]/.test(text.charAt(index - 1)) ? text.slice(index - 2, index) : text.charAt(index - 1);
+  return wordCharacter.test(before);
+}
+
+/**
+ * Every match of `pattern` that starts a word, in order, without overlaps: the same as the pattern with a
+ * `(?<![\p{L}\p{N}_])` lookbehind. A match inside a word is skipped by one code point, as the regex engine would.
+ */
+function* matchesIn(text: string, pattern: RegExp): Generator<{index: number; text: string}> {
+  pattern.lastIndex = 0;
+  for (let found = pattern.exec(text); found !== null; found = pattern.exec(text)) {
+    if (followsWordCharacter(text, found.index)) {
+      pattern.lastIndex = found.index + ((text.codePointAt(found.index) ?? 0) > 0xffff ? 2 : 1);
+      continue;
+    }
+    yield {index: found.index, text: found[0]};
+  }
 }
 
 /**
@@ -26,11 +52,11 @@ export function highlightParts(text: string, words: readonly string[]): TextPart
   if (!pattern || !text) return text ? [{text, match: false}] : [];
   const parts: TextPart[] = [];
   let last = 0;
-  for (const found of text.matchAll(pattern)) {
+  for (const found of matchesIn(text, pattern)) {
     const start = found.index;
     if (start > last) parts.push({text: text.slice(last, start), match: false});
-    parts.push({text: found[0], match: true});
-    last = start + found[0].length;
+    parts.push({text: found.text, match: true});
+    last = start + found.text.length;
   }
   if (last < text.length) parts.push({text: text.slice(last), match: false});
   return parts;
@@ -39,7 +65,10 @@ export function highlightParts(text: string, words: readonly string[]): TextPart
 /** How many times a matched word occurs in `text`. */
 export function countMatches(text: string, words: readonly string[]): number {
   const pattern = matcher(words);
-  return pattern ? [...text.matchAll(pattern)].length : 0;
+  if (!pattern) return 0;
+  let count = 0;
+  for (const _found of matchesIn(text, pattern)) count += 1;
+  return count;
 }
 
 /**
@@ -50,7 +79,7 @@ export function excerpt(text: string, words: readonly string[], length = 160): s
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= length) return clean;
   const pattern = matcher(words);
-  const first = pattern ? (pattern.exec(clean)?.index ?? 0) : 0;
+  const first = pattern ? (matchesIn(clean, pattern).next().value?.index ?? 0) : 0;
   let start = Math.max(0, first - Math.floor(length / 3));
   if (start > 0) {
     const space = clean.indexOf(' ', start);

@@ -4,7 +4,7 @@
  */
 import {encodePostings, pageNames, quantiseWeight} from './format.ts';
 import {indexTerms, isStopWord} from './query.ts';
-import type {DictionaryShard, IndexDocument, PageChunk, PageTextFile, PostingsShard, SearchIndexEntry} from './types.ts';
+import type {DictionaryShard, IndexDocument, PageChunk, PageKindsFile, PageTextFile, PostingsShard, SearchIndexEntry} from './types.ts';
 
 /** How much a word counts in each field. */
 export const fieldBoosts = {title: 5, headings: 2.5, path: 1.5, text: 1} as const;
@@ -31,7 +31,7 @@ export const defaultLimits: IndexLimits = {dictionaryShardChars: 32_000, posting
 export interface BuiltSearchIndex {
   /** The entry without its base: the caller names the folder (after a hash of the files). */
   entry: Omit<SearchIndexEntry, 'base'>;
-  /** The files under the base, by relative path (`d/0.json`, `t/0.json`, `p/0.json`, `s/0.json`), as JSON text. */
+  /** The files under the base, by relative path (`d/0.json`, `t/0.json`, `p/0.json`, `s/0.json`, `kinds.json`), as JSON text. */
   files: Map<string, string>;
 }
 
@@ -138,6 +138,7 @@ export function buildSearchIndex(language: string, input: readonly IndexDocument
     const chunk: PageChunk = pages.slice(start, start + limits.pageChunk).map((page) => [page.url, page.title, page.kind]);
     files.set(`p/${start / limits.pageChunk}.json`, JSON.stringify(chunk));
   }
+  files.set('kinds.json', JSON.stringify(pages.map((page) => page.kind) satisfies PageKindsFile));
   pages.forEach((page, id) => {
     const text: PageTextFile = page.sections.map(([anchor, heading, body]) => [anchor, heading, body.slice(0, limits.sectionChars)]);
     files.set(`s/${id}.json`, JSON.stringify(text));

@@ -62,18 +62,30 @@ export function searchTerms(raw: string): string[] {
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  // Two rows, reused: the fuzzy search compares a query word with every word of its first letter.
+  let previous = row(0, b.length);
+  let current = row(1, b.length);
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const code = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = code === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      current.push(value);
+      current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return Math.min(previous[b.length] as number, max + 1);
+}
+
+const rows: [Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64)];
+
+/** Row `n` (0 or 1) of editDistance's table, with room for `length + 1` cells. */
+function row(n: 0 | 1, length: number): Int32Array {
+  if (rows[n].length <= length) rows[n] = new Int32Array(length * 2 + 1);
+  return rows[n];
 }

@@ -49,6 +49,9 @@ export type PostingsShard = Record<string, string>;
 /** `p/<n>.json`: [url, title, kind] of pages n × pageChunk onwards. */
 export type PageChunk = Array<[url: string, title: string, kind: PageKind]>;
 
+/** `kinds.json`: the kind of every page, in page order, for filtering by kind without the page chunks (the browser never loads it). */
+export type PageKindsFile = PageKind[];
+
 /** One section of a page (the text under one h2/h3): [anchor ('' for the top of the page), heading, text]. */
 export type PageSection = [anchor: string, heading: string, text: string];
 

@@ -86,8 +86,24 @@ describe.each(backends)('the $name store', (backend) => {
       const forwarded = response();
       await store.save(forwarded, new Date(1000), true);
       await store.save(response(), new Date(2000), false);
-      expect(await store.due(Number.MAX_SAFE_INTEGER, 10)).toEqual([{response: forwarded, attempts: 0}]);
+      expect(await store.due(Number.MAX_SAFE_INTEGER, 10)).toEqual([{response: forwarded, source: 'reader', attempts: 0}]);
       expect(await store.nextDue()).toBe(1000);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('gives each due and claimed item its source, which the webhook payload carries', async () => {
+    const store = await open();
+    try {
+      const reader = response({page: '/from-reader'});
+      const agent = response({page: '/from-agent'});
+      await store.save(reader, new Date(1000), true);
+      await store.save(agent, new Date(2000), true, 'agent');
+      const sources = (items: Array<{response: FeedbackResponse; source: string}>) => items.map((item) => [item.response.id, item.source]);
+      const expected = [[reader.id, 'reader'], [agent.id, 'agent']];
+      expect(sources(await store.due(Number.MAX_SAFE_INTEGER, 10))).toEqual(expected);
+      expect(sources(await store.claimDue(Number.MAX_SAFE_INTEGER - 60_000, 10, 30_000))).toEqual(expected);
     } finally {
       await store.close();
     }

@@ -91,7 +91,7 @@ describe('webhook forwarding', () => {
       for (const body of bodies) {
         expect(receiver.attempts.get(String(body.id))).toBe(2);
         expect(receiver.delivered.get(String(body.id))).toBe(1);
-        expect(receiver.bodies.get(String(body.id))).toEqual(body);
+        expect(receiver.bodies.get(String(body.id))).toEqual({...body, source: 'reader'});
       }
       const undelivered = t.store.db.prepare('SELECT count(*) AS n FROM responses WHERE delivered_at IS NULL').get() as {n: number};
       expect(undelivered.n).toBe(0);
@@ -113,6 +113,25 @@ describe('webhook forwarding', () => {
     } finally {
       release();
       await t.close();
+    }
+  });
+
+  it('says in the payload who sent each response: a reader or an agent', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-source-'));
+    const store = openSqliteStore(path.join(dir, 'feedback.db'));
+    const reader = validBody({page: '/from-reader'}) as Parameters<typeof store.save>[0];
+    const agent = validBody({page: '/from-agent'}) as Parameters<typeof store.save>[0];
+    await store.save(reader, new Date(), true);
+    await store.save(agent, new Date(), true, 'agent');
+    const forwarder = startForwarder(store, {url, ...fast});
+    try {
+      await until(() => receiver.delivered.has(reader.id) && receiver.delivered.has(agent.id), 'both are delivered');
+      expect(receiver.bodies.get(reader.id)).toEqual({...reader, source: 'reader'});
+      expect(receiver.bodies.get(agent.id)).toEqual({...agent, source: 'agent'});
+    } finally {
+      await forwarder.stop();
+      await store.close();
+      rmSync(dir, {recursive: true, force: true});
     }
   });
 

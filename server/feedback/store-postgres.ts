@@ -191,7 +191,7 @@ export async function openPostgresStore(url: string, {readonly = false}: OpenSto
          SELECT r.*, c.attempts, c.claims FROM claimed c JOIN responses r ON r.id = c.id ORDER BY r.seq`,
         [now, limit, now + leaseMs],
       );
-      return rows.map((row): ClaimedItem => ({response: toResponse(row), attempts: row.attempts, claim: row.claims}));
+      return rows.map((row): ClaimedItem => ({response: toResponse(row), source: row.source, attempts: row.attempts, claim: row.claims}));
     },
     async due(now, limit) {
       const {rows} = await query<Row & {attempts: number}>(
@@ -199,7 +199,7 @@ export async function openPostgresStore(url: string, {readonly = false}: OpenSto
          WHERE o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, r.seq LIMIT $2`,
         [now, limit],
       );
-      return rows.map((row) => ({response: toResponse(row), attempts: row.attempts}));
+      return rows.map((row) => ({response: toResponse(row), source: row.source, attempts: row.attempts}));
     },
     async nextDue() {
       const {rows} = await query<{at: string | null}>('SELECT min(next_attempt_at) AS at FROM outbox');

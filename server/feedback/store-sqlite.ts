@@ -129,7 +129,7 @@ export function openSqliteStore(file: string, {readonly = false}: OpenStoreOptio
   };
 
   const dueRows = (now: number, limit: number) =>
-    (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: toResponse(row), attempts: row.attempts}));
+    (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: toResponse(row), source: row.source ?? 'reader', attempts: row.attempts}));
 
   const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource): boolean => {
     const {changes} = insertResponse.run({...response, receivedAt: receivedAt.toISOString(), source});

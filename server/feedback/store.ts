@@ -21,6 +21,8 @@ export interface StoredResponse extends FeedbackResponse {
 /** A response waiting for the webhook. */
 export interface OutboxItem {
   response: FeedbackResponse;
+  /** Who sent it: the webhook payload carries it. */
+  source: FeedbackSource;
   /** Failed attempts so far. */
   attempts: number;
 }

@@ -63,15 +63,15 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
 
   const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-  async function deliver({response, attempts, claim}: ClaimedItem): Promise<void> {
+  async function deliver({response, source, attempts, claim}: ClaimedItem): Promise<void> {
     const {id} = response;
     let failure: string;
     try {
       const answer = await fetch(url, {
         method: 'POST',
         headers: {'content-type': 'application/json'},
-        // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from.
-        body: JSON.stringify(response),
+        // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from and who sent it ('reader' or 'agent').
+        body: JSON.stringify({...response, source}),
         signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
       });
       await answer.body?.cancel();

@@ -8,14 +8,24 @@ import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from '
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import type {FeedbackIntake} from '../feedback/routes.js';
 import type {McpSite} from './site.js';
-import {serverInfo, toolNames} from './info.js';
+import {pageUriTemplate, serverInfo, toolNames} from './info.js';
 
 /**
  * The SDK, zod's JSON Schema conversion and the tools load on the first MCP request, so they add nothing
- * to the server's start-up (the page server is ready as soon as before).
+ * to the server's start-up (the page server is ready as soon as before). Imported once: each import()
+ * call goes through the module loader again, which under tsx is a round trip to its loader thread
+ * (README, design note "MCP speed").
  */
-const loadHandler = () =>
+let handlerModules: ReturnType<typeof importHandler> | undefined;
+const importHandler = () =>
   Promise.all([import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), import('./tools.js'), import('@modelcontextprotocol/sdk/types.js')]);
+const loadHandler = () => {
+  if (!handlerModules) {
+    handlerModules = importHandler();
+    handlerModules.catch(() => (handlerModules = undefined));
+  }
+  return handlerModules;
+};
 
 export const MCP_PATH = '/mcp';
 export const MCP_WELL_KNOWN_PATH = '/.well-known/mcp';
@@ -130,6 +140,7 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
       protocolVersion: LATEST_PROTOCOL_VERSION,
       transports: [{type: 'streamable-http', url: `${origin}${MCP_PATH}`, stateless: true}],
       tools: toolNames,
+      resources: [{uriTemplate: pageUriTemplate, mimeType: 'text/markdown', description: 'Each doc page and release post as Markdown'}],
       stdio: {command: 'npm', args: ['run', '--silent', 'mcp'], note: 'from a clone of the portal with a build'},
       documentation: `${site.siteUrl}/ai-assistants`,
       llmsTxt: `${site.siteUrl}/llms.txt`,

@@ -12,8 +12,10 @@ import {createSearcher, type Searcher} from '../../common/search/engine.ts';
 import {excerpt} from '../../common/search/highlight.ts';
 import {editDistance} from '../../common/search/query.ts';
 import {sectionHits} from '../../common/search/rank.ts';
-import type {PageChunk, PageKind, PageTextFile, SearchIndexEntry} from '../../common/search/types.ts';
+import type {Postings} from '../../common/search/format.ts';
+import type {PageKind, PageKindsFile, PageTextFile, SearchIndexEntry} from '../../common/search/types.ts';
 import {resolveFile} from '../paths.js';
+import {BoundedMap} from './bounded-map.js';
 
 /** The canonical origin when the build's /llms.txt names none. */
 const defaultSiteUrl = 'https://faststore.dev';
@@ -61,7 +63,24 @@ export interface PageSectionTree {
   groups: Array<{label: string; pages: Array<{title: string; path: string; description: string}>}>;
 }
 
-const shardFile = /^[dtp]\/\d{1,6}\.json$/;
+/**
+ * The most the search keeps in memory: index files (shards and page chunks, about 24 KB each), decoded
+ * postings (in page entries, 12 bytes each) and page texts. Past them the least recently used go, so a
+ * server that has answered every word still holds a fraction of a large index (README, design note "MCP speed").
+ */
+export const searchCacheLimits: Readonly<SearchCacheLimits> = {files: 256, postings: 400_000, texts: 256};
+export interface SearchCacheLimits {
+  /** Index files kept (dictionary and postings shards, page chunks). */
+  files: number;
+  /** Decoded postings kept, in page entries (plus one per word). */
+  postings: number;
+  /** Page texts kept. */
+  texts: number;
+}
+
+/** The index folder of the entry (`/search-index/<hash>/<language>`); anything else is not our build. */
+const indexBase = /^\/search-index\/[\w-]+\/[\w-]+$/;
+const indexFile = /^(?:[dtps]\/\d{1,6}\.json|kinds\.json)$/;
 
 /** Reads a file of the build by its site-relative path; null when it is missing or would leave the build. */
 async function readBuildFile(root: string, relative: string): Promise<string | null> {
@@ -141,32 +160,34 @@ export function parseLlmsTxt(text: string): {siteUrl: string; sections: PageSect
 export type McpSite = Awaited<ReturnType<typeof loadSite>>;
 
 /** The build at `buildDir`, as the MCP tools read it. Fails when the build has no search index or /llms.txt. */
-export async function loadSite(buildDir: string) {
+export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits}: {cacheLimits?: SearchCacheLimits} = {}) {
   const root = path.resolve(buildDir);
   const {siteUrl, sections} = parseLlmsTxt(await readRequired(root, buildFiles.llmsTxt, 'the page list'));
   const entry = JSON.parse(await readRequired(root, buildFiles.searchEntry, 'the search index')) as SearchIndexEntry;
-  const indexFolder = entry.base.replace(/^\/+/, '');
+  if (!indexBase.test(entry.base)) throw new Error(`The search index entry names an unexpected folder ${entry.base}. Run "npm run build" again.`);
+  // The folder is checked once; its files are read by a name the pattern allows, without resolving each.
+  const indexDir = path.join(root, entry.base);
 
-  const loadIndexFile = async (file: string): Promise<unknown> => {
-    if (!shardFile.test(file)) throw new Error(`Unexpected search index file ${file}`);
-    return JSON.parse(await readRequired(root, `${indexFolder}/${file}`, 'a search index shard')) as unknown;
+  const readIndexFile = async (file: string): Promise<unknown> => {
+    if (!indexFile.test(file)) throw new Error(`Unexpected search index file ${file}`);
+    const text = await readFile(path.join(indexDir, file), 'utf8').catch(() => {
+      throw new Error(`The build has no ${entry.base.slice(1)}/${file} (the search index). Run "npm run build" first.`);
+    });
+    return JSON.parse(text) as unknown;
   };
-  const searcher: Searcher = createSearcher(entry, loadIndexFile);
-  const texts = new Map<string, Promise<PageTextFile>>();
-  const pageText = (page: number) =>
-    cachedPromise(texts, String(page), async () => JSON.parse(await readRequired(root, `${indexFolder}/s/${page}.json`, 'a page text')) as PageTextFile);
+  const files = new BoundedMap<string, Promise<unknown>>(cacheLimits.files);
+  const postings = new BoundedMap<string, Postings | undefined>(cacheLimits.postings, (found) => 1 + (found ? found.pages.length + found.names.length : 0));
+  const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings});
+  // In the background: a first search of each letter no longer waits for its dictionary shards (README, design note "MCP speed").
+  searcher.preloadDictionary().catch(() => undefined);
+  const texts = new BoundedMap<string, Promise<PageTextFile>>(cacheLimits.texts);
+  const pageText = (page: number) => cachedPromise(texts, String(page), () => readIndexFile(`s/${page}.json`) as Promise<PageTextFile>);
 
   const cache = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, create: () => Promise<T>) => cachedPromise(cache, key, create) as Promise<T>;
 
-  /** The kind of every page, read from all page chunks (only when a search filters by kind). */
-  const pageKinds = () =>
-    once('kinds', async () => {
-      const chunks = await Promise.all(
-        Array.from({length: Math.ceil(entry.pageCount / entry.pageChunk)}, (_, n) => loadIndexFile(`p/${n}.json`) as Promise<PageChunk>),
-      );
-      return chunks.flat().map(([, , kind]) => kind);
-    });
+  /** The kind of every page, in page order (read on the first search that filters by kind). */
+  const pageKinds = () => once('kinds', () => readIndexFile('kinds.json') as Promise<PageKindsFile>);
 
   const twins = () => once('twins', async () => new Set((await listTwins(root)).map(pathOfTwin)));
 
@@ -200,6 +221,9 @@ export async function loadSite(buildDir: string) {
       return {query: result.query, count: result.count, hits};
     },
 
+    /** What the search holds now, in the units of `searchCacheLimits`. */
+    searchCacheSizes: (): SearchCacheLimits => ({files: files.weight, postings: postings.weight, texts: texts.weight}),
+
     /** The Markdown twin of a site path, or null when there is none. */
     async readPage(sitePath: string): Promise<string | null> {
       if (!(await twins()).has(sitePath)) return null;
@@ -229,6 +253,17 @@ export async function loadSite(buildDir: string) {
       const html = await once(`html:${pagePath}`, async () => (await readBuildFile(root, `${pagePath.slice(1)}.html`)) ?? '');
       return html.includes(` id=${id}>`) || html.includes(` id="${id}"`);
     },
+
+    /** Every page readPage reads, in path order, titled as /llms.txt lists it (its path when it does not). */
+    pageList: () =>
+      once('pageList', async () => {
+        const listed = new Map(sections.flatMap((section) => section.groups.flatMap((group) => group.pages.map((page) => [page.path, page] as const))));
+        return [...(await twins())].sort().map((pagePath) => ({
+          path: pagePath,
+          title: listed.get(pagePath)?.title ?? pagePath,
+          description: listed.get(pagePath)?.description ?? '',
+        }));
+      }),
 
     async hasPage(pagePath: string): Promise<boolean> {
       return (await twins()).has(pagePath);

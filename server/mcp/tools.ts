@@ -3,8 +3,9 @@
  * (`site.ts`). Bad input answers a tool error (`isError`) that says what to send instead.
  */
 import {randomUUID} from 'node:crypto';
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
-import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {McpError, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import * as z from 'zod';
 import type {Operation} from '../../common/openapi.js';
 import {MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN} from '../../common/feedback.js';
@@ -12,7 +13,7 @@ import type {FeedbackIntake} from '../feedback/routes.js';
 import {isStorageUnavailable} from '../feedback/store.js';
 import {validateFeedback} from '../feedback/validate.js';
 import type {createGraphqlReference} from './graphql.js';
-import {serverInfo} from './info.js';
+import {pageUriTemplate, serverInfo} from './info.js';
 import {cmsApiPage, sitePathOf, type McpSite} from './site.js';
 
 /** Most hits search_docs returns, and its default. */
@@ -49,13 +50,101 @@ const pathInput = z
   .min(1, 'path must not be empty; send a page path such as /quickstart')
   .max(2048, 'path must be at most 2048 characters');
 
-/** A new MCP server with every tool; one per HTTP request (stateless) or one for a stdio session. */
+/** The resource URI of a page (`pageUriTemplate`). */
+export const pageUri = (sitePath: string) => `faststore-docs://page${encodeURI(sitePath)}`;
+/** MCP spec, resources: the error code of a resource that does not exist. */
+const resourceNotFound = -32002;
+
+/**
+ * What every server of a site shares, built once: the tools' input schemas (zod compiles a schema on its
+ * first parse, so schemas built per request, the server being stateless, compiled on every call), the
+ * page resource template and the JSON Schema validator the SDK would otherwise create per server (README,
+ * design note "MCP speed").
+ */
+const sharedBySite = new WeakMap<McpSite, ReturnType<typeof createShared>>();
+function shared(site: McpSite) {
+  let found = sharedBySite.get(site);
+  if (!found) sharedBySite.set(site, (found = createShared(site)));
+  return found;
+}
+
+function createShared(site: McpSite) {
+  const pages = new ResourceTemplate(pageUriTemplate, {
+    list: async () => ({
+      resources: (await site.pageList()).map(({path: sitePath, title, description}) => ({
+        uri: pageUri(sitePath),
+        name: sitePath,
+        title,
+        ...(description ? {description} : {}),
+        mimeType: 'text/markdown',
+      })),
+    }),
+  });
+  return {inputs: createToolInputs(site), pages, validator: new AjvJsonSchemaValidator()};
+}
+
+function createToolInputs(site: McpSite) {
+  return {
+    search_docs: z.object({
+      query: z.string({error: 'query must be a string'}).trim().min(1, 'query must not be empty').max(maxInputLength, `query must be at most ${maxInputLength} characters`),
+      version: z.enum(['current', 'v0'], {error: 'version must be "current" or "v0"'}).default('current').describe('Docs version: current (default) or v0 (the old version).'),
+      kind: z
+        .enum(['docs', 'release', 'starter', 'page'], {error: 'kind must be one of docs, release, starter, page'})
+        .optional()
+        .describe('Only pages of this kind: docs, release (release notes), starter (starters gallery), page (other pages). Default all.'),
+      limit: z
+        .number({error: 'limit must be a number'})
+        .int('limit must be a whole number')
+        .min(1, `limit must be from 1 to ${searchLimits.max}`)
+        .max(searchLimits.max, `limit must be from 1 to ${searchLimits.max}`)
+        .default(searchLimits.default)
+        .describe(`How many hits to return, 1 to ${searchLimits.max}; default ${searchLimits.default}.`),
+    }),
+    get_page: z.object({path: pathInput}),
+    list_pages: z.object({
+      section: z.string({error: 'section must be a string'}).max(200, 'section must be at most 200 characters').optional().describe(`One section by title: ${site.sections.map((section) => section.title).join(', ')}.`),
+    }),
+    get_graphql_type: z.object({
+      name: z.string({error: 'name must be a string'}).trim().min(1, 'name must not be empty; send a type name such as StoreProduct').max(200, 'name must be at most 200 characters'),
+    }),
+    get_cms_api_operation: z.object({
+      operationId: z.string({error: 'operationId must be a string'}).max(200, 'operationId must be at most 200 characters').optional(),
+      path: z.string({error: 'path must be a string'}).max(2048, 'path must be at most 2048 characters').optional().describe('The operation\'s path as the description writes it, such as /_v/cms/api/{builderId}/{contentType}.'),
+      method: z.enum(['get', 'put', 'post', 'delete', 'patch', 'head', 'options'], {error: 'method must be an HTTP method in lower case, such as get'}).optional(),
+    }),
+    submit_feedback: z.object({
+      path: pathInput.describe('The page rated: a site path such as /quickstart or its full URL.'),
+      rating: z
+        .number({error: `rating must be a number from ${RATE_MIN} to ${RATE_MAX}`})
+        .int('rating must be a whole number')
+        .min(RATE_MIN, `rating must be from ${RATE_MIN} to ${RATE_MAX}`)
+        .max(RATE_MAX, `rating must be from ${RATE_MIN} to ${RATE_MAX}`),
+      message: z.string({error: 'message must be a string'}).max(MESSAGE_MAX_LENGTH, `message must be at most ${MESSAGE_MAX_LENGTH} characters`).optional(),
+    }),
+  };
+}
+
+/** A new MCP server with every tool and the pages as resources; one per HTTP request (stateless) or one for a stdio session. */
 export function createMcpServer({site, feedback, client}: ToolContext): McpServer {
+  const {inputs, pages, validator} = shared(site);
   const server = new McpServer(serverInfo, {
     instructions:
       'FastStore Developer Portal: docs for FastStore (a headless storefront framework), its GraphQL API and the VTEX Headless CMS. ' +
-      'Search with search_docs, then read a page with get_page; list_pages gives the sidebars.',
+      'Search with search_docs, then read a page with get_page; list_pages gives the sidebars. Each page is also a resource (faststore-docs://page/<path>).',
+    jsonSchemaValidator: validator,
   });
+
+  server.registerResource(
+    'page',
+    pages,
+    {title: 'Docs pages', description: 'A doc page or release post as Markdown, the same as get_page gives.', mimeType: 'text/markdown'},
+    async (uri, {path: encoded}) => {
+      const sitePath = sitePathOf(String(encoded));
+      const page = sitePath === null ? null : await site.readPage(sitePath);
+      if (page === null) throw new McpError(resourceNotFound, `No page at ${uri.href}; resources/list lists every page.`);
+      return {contents: [{uri: uri.href, mimeType: 'text/markdown', text: page}]};
+    },
+  );
 
   server.registerTool(
     'search_docs',
@@ -63,21 +152,7 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
       title: 'Search the docs',
       description:
         'Searches the FastStore Developer Portal with the same index and ranking as the site\'s search box. Returns the best pages, best first, each with its title, URL, the heading of the best matching section and an excerpt. Typos and prefixes are tolerated (allProd finds allProducts).',
-      inputSchema: {
-        query: z.string({error: 'query must be a string'}).trim().min(1, 'query must not be empty').max(maxInputLength, `query must be at most ${maxInputLength} characters`),
-        version: z.enum(['current', 'v0'], {error: 'version must be "current" or "v0"'}).default('current').describe('Docs version: current (default) or v0 (the old version).'),
-        kind: z
-          .enum(['docs', 'release', 'starter', 'page'], {error: 'kind must be one of docs, release, starter, page'})
-          .optional()
-          .describe('Only pages of this kind: docs, release (release notes), starter (starters gallery), page (other pages). Default all.'),
-        limit: z
-          .number({error: 'limit must be a number'})
-          .int('limit must be a whole number')
-          .min(1, `limit must be from 1 to ${searchLimits.max}`)
-          .max(searchLimits.max, `limit must be from 1 to ${searchLimits.max}`)
-          .default(searchLimits.default)
-          .describe(`How many hits to return, 1 to ${searchLimits.max}; default ${searchLimits.default}.`),
-      },
+      inputSchema: inputs.search_docs,
     },
     async ({query, version, kind, limit}) => {
       const result = await site.search({query, version, kind, limit});
@@ -90,7 +165,7 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
     {
       title: 'Read a page',
       description: 'Returns a doc page or release post as Markdown. Takes a site path (/quickstart) or a full URL, with or without .md.',
-      inputSchema: {path: pathInput},
+      inputSchema: inputs.get_page,
     },
     async ({path: input}) => {
       const sitePath = sitePathOf(input);
@@ -107,9 +182,7 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
     {
       title: 'List the pages',
       description: 'The sidebars as a tree of titles and paths: Docs, Tutorials, the CMS store components tutorial and the release notes. Pass section to get one of them.',
-      inputSchema: {
-        section: z.string({error: 'section must be a string'}).max(200, 'section must be at most 200 characters').optional().describe(`One section by title: ${site.sections.map((section) => section.title).join(', ')}.`),
-      },
+      inputSchema: inputs.list_pages,
     },
     async ({section}) => {
       if (section === undefined) return json(site.sections);
@@ -127,9 +200,7 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
     {
       title: 'Look up a FastStore API type',
       description: 'A type of the FastStore GraphQL API (such as StoreProduct, IStoreCart, StoreSort, Query or Mutation) with its fields, their arguments and types, and the URL of its reference page.',
-      inputSchema: {
-        name: z.string({error: 'name must be a string'}).trim().min(1, 'name must not be empty; send a type name such as StoreProduct').max(200, 'name must be at most 200 characters'),
-      },
+      inputSchema: inputs.get_graphql_type,
     },
     async ({name}) => {
       const reference = await graphqlReference(site);
@@ -144,11 +215,7 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
     {
       title: 'Look up a Headless CMS API operation',
       description: 'One operation of the VTEX Headless CMS REST API, by operationId or by path (with method when the path has several), with its parameters, responses and the URL of its reference.',
-      inputSchema: {
-        operationId: z.string({error: 'operationId must be a string'}).max(200, 'operationId must be at most 200 characters').optional(),
-        path: z.string({error: 'path must be a string'}).max(2048, 'path must be at most 2048 characters').optional().describe('The operation\'s path as the description writes it, such as /_v/cms/api/{builderId}/{contentType}.'),
-        method: z.enum(['get', 'put', 'post', 'delete', 'patch', 'head', 'options'], {error: 'method must be an HTTP method in lower case, such as get'}).optional(),
-      },
+      inputSchema: inputs.get_cms_api_operation,
     },
     async ({operationId, path: operationPath, method}) => {
       if ((operationId === undefined) === (operationPath === undefined)) return toolError('Send either operationId or path (not both, not neither).');
@@ -173,15 +240,7 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
     {
       title: 'Send feedback on a page',
       description: `Rates a page of these docs from ${RATE_MIN} (not helpful) to ${RATE_MAX} (very helpful), with an optional message, for the docs team. Use it when a page was wrong, missing something or especially useful.`,
-      inputSchema: {
-        path: pathInput.describe('The page rated: a site path such as /quickstart or its full URL.'),
-        rating: z
-          .number({error: `rating must be a number from ${RATE_MIN} to ${RATE_MAX}`})
-          .int('rating must be a whole number')
-          .min(RATE_MIN, `rating must be from ${RATE_MIN} to ${RATE_MAX}`)
-          .max(RATE_MAX, `rating must be from ${RATE_MIN} to ${RATE_MAX}`),
-        message: z.string({error: 'message must be a string'}).max(MESSAGE_MAX_LENGTH, `message must be at most ${MESSAGE_MAX_LENGTH} characters`).optional(),
-      },
+      inputSchema: inputs.submit_feedback,
     },
     async ({path: input, rating, message}) => {
       if (!feedback) return toolError('Feedback is not stored by this server.');

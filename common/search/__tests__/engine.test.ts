@@ -51,6 +51,13 @@ describe('buildSearchIndex', () => {
     expect([...built.files.keys()].filter((file) => file.startsWith('s/'))).toHaveLength(pages.length);
   });
 
+  it('writes the kind of every page in page order, the same as the page chunks give', () => {
+    const {built} = served();
+    const rows = [...built.files].filter(([file]) => file.startsWith('p/')).flatMap(([, content]) => JSON.parse(content) as string[][]);
+    expect(JSON.parse(built.files.get('kinds.json') as string)).toEqual(rows.map((row) => row[2]));
+    expect(new Set(rows.map((row) => row[2]))).toEqual(new Set(['docs', 'release']));
+  });
+
   it('records each page’s tag and cuts long section texts', () => {
     const {built} = served();
     expect(built.entry.tags).toEqual(['default', 'docs-default-current', 'docs-default-v0']);
@@ -207,6 +214,47 @@ describe('createSearcher', () => {
     const before = fetched.length;
     await searcher.search('shadowing', current, 1);
     expect(fetched).toHaveLength(before);
+  });
+
+  it('keeps what it loaded in the caches it is given, and loads again what they dropped', async () => {
+    const {built, entry, fetched} = served();
+    const files = new Map<string, Promise<unknown>>();
+    const postings = new Map<string, ReturnType<typeof decodePostings> | undefined>();
+    const searcher = createSearcher(entry, async (file) => {
+      fetched.push(file);
+      return JSON.parse(built.files.get(file) as string) as unknown;
+    }, {files, postings});
+    const first = await searcher.search('cart', current, 3);
+    expect([...files.keys()].sort()).toEqual([...new Set(fetched)].sort());
+    expect(postings.get('cart')?.pages.length).toBeGreaterThan(0);
+    const shard = `t/${shardOf(entry.postings, 'cart')}.json`;
+    files.delete(shard);
+    postings.clear();
+    expect(await searcher.search('cart', current, 3)).toEqual(first);
+    expect(fetched.filter((file) => file === shard)).toHaveLength(2);
+  });
+
+  it('answers each search as a fresh searcher would, after any searches before it, even one that threw', async () => {
+    const queries = ['cart', 'session', 'cart session', 'lighthouse', 'validateCart', 'cart'];
+    const {searcher} = served();
+    await expect(searcher.search('cart', current, 3, () => {
+      throw new Error('accept failed');
+    })).rejects.toThrow('accept failed');
+    for (const query of queries) {
+      expect(await searcher.search(query, current, 3)).toEqual(await served().searcher.search(query, current, 3));
+      expect(await searcher.search(query, ['default'], 2, (page) => page % 2 === 0)).toEqual(await served().searcher.search(query, ['default'], 2, (page) => page % 2 === 0));
+    }
+  });
+
+  it('preloads the whole dictionary, after which searches load no dictionary shard and answer the same', async () => {
+    const preloaded = served();
+    await preloaded.searcher.preloadDictionary();
+    expect(preloaded.fetched.filter((file) => file.startsWith('d/'))).toHaveLength(preloaded.built.entry.dictionary.length);
+    const before = preloaded.fetched.length;
+    for (const query of ['cart', 'shadowng', 'allProd', 'validateCart', 'storeui', 'zzz']) {
+      expect(await preloaded.searcher.search(query, current, 3)).toEqual(await served().searcher.search(query, current, 3));
+    }
+    expect(preloaded.fetched.slice(before).filter((file) => file.startsWith('d/'))).toEqual([]);
   });
 
   it('retries a file whose fetch failed', async () => {

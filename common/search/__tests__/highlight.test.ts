@@ -26,6 +26,35 @@ describe('highlightParts', () => {
   });
 });
 
+describe('word starts', () => {
+  // The pattern highlight.ts used to compile for every hit: a lookbehind for the word start.
+  const lookbehind = (text: string, words: string[]) => {
+    const unique = [...new Set(words.map((word) => word.toLowerCase()))].sort((a, b) => b.length - a.length);
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(${unique.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu');
+    return [...text.matchAll(pattern)].map((found) => `${found.index}:${found[0]}`);
+  };
+  const found = (text: string, words: string[]) =>
+    highlightParts(text, words).reduce<{at: number; list: string[]}>(
+      ({at, list}, part) => ({at: at + part.text.length, list: part.match ? [...list, `${at}:${part.text}`] : list}),
+      {at: 0, list: []},
+    ).list;
+
+  it.each([
+    ['scart cart', ['cart']],
+    ['cartcart cart_cart carts', ['cart']],
+    ['xcartcart', ['cart', 'cartcart']],
+    ['storefront store storefrontstore', ['store', 'storefront', 'front']],
+    ['Ünïcode ünicode Öl öl', ['ünicode', 'öl']],
+    ['𝒳cart 𝒳 cart', ['cart']],
+    ['über-cart 1cart _cart', ['cart', 'über']],
+    ['ΣΊΣΥΦΟΣ σίσυφος', ['σίσυφος']],
+    ['a.b (x) [y] x', ['(x)', 'x']],
+  ])('in %j, for %j, are the matches of a lookbehind pattern', (text, words) => {
+    expect(found(text, words)).toEqual(lookbehind(text, words));
+    expect(countMatches(text, words)).toBe(lookbehind(text, words).length);
+  });
+});
+
 describe('countMatches', () => {
   it.each([
     ['cart Cart carts scart', ['cart'], 3],

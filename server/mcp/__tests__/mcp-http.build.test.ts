@@ -3,14 +3,14 @@
  * over Streamable HTTP: every tool's answer and error, the HTTP guards, discovery and the site's
  * search relevance table answered the same through search_docs as through the site's engine.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createSearcher} from '../../../common/search/engine.ts';
 import type {SearchIndexEntry} from '../../../common/search/types.ts';
-import {toolNames} from '../info.js';
+import {pageUriTemplate, toolNames} from '../info.js';
 import type {PageSectionTree, SearchDocsResult} from '../site.js';
 import {buildDir, httpClient, jsonOf, startServer, textOf, type McpTestServer} from './harness.js';
 
@@ -139,6 +139,45 @@ describe('get_page', () => {
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(message);
   });
+});
+
+describe('pages as resources', () => {
+  it('lists every page get_page reads, each with its URI, title and Markdown type', async () => {
+    const {resources} = await client.listResources();
+    const twins = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.md') && !/^(assets|img|search-index)\//.test(file))
+      .map((file) => `/${file.replace(/\.md$/, '')}`.replace(/\/index$/, '') || '/');
+    expect(twins.length).toBeGreaterThan(100);
+    expect(resources.map((resource) => resource.name).sort()).toEqual(twins.sort());
+    expect(resources.find((resource) => resource.name === '/quickstart')).toMatchObject({
+      uri: 'faststore-docs://page/quickstart',
+      title: 'Quickstart',
+      mimeType: 'text/markdown',
+    });
+    const {resourceTemplates} = await client.listResourceTemplates();
+    expect(resourceTemplates).toEqual([expect.objectContaining({name: 'page', uriTemplate: pageUriTemplate, mimeType: 'text/markdown'})]);
+  });
+
+  it.each([
+    ['faststore-docs://page/quickstart', 'quickstart.md'],
+    ['faststore-docs://page/releases/2022/04/22/webops', 'releases/2022/04/22/webops.md'],
+    ['faststore-docs://page/v0/troubleshooting', 'v0/troubleshooting.md'],
+  ])('reads %s as the Markdown twin, the same as get_page', async (uri, file) => {
+    const {contents} = await client.readResource({uri});
+    expect(contents).toEqual([{uri, mimeType: 'text/markdown', text: twin(file)}]);
+  });
+
+  it('reads every listed page', async () => {
+    const {resources} = await client.listResources();
+    for (const {uri} of resources.slice(0, 40)) expect((await client.readResource({uri})).contents[0]).toHaveProperty('text');
+  });
+
+  it.each(['faststore-docs://page/quikstart', 'faststore-docs://page/../package.json', 'faststore-docs://page/search-index/en.json', 'faststore-docs://other/quickstart'])(
+    'answers a JSON-RPC error for %s',
+    async (uri) => {
+      await expect(client.readResource({uri})).rejects.toThrow(/MCP error -32\d{3}: .*(No page at|not found)/);
+    },
+  );
 });
 
 describe('list_pages', () => {
@@ -345,9 +384,10 @@ describe('discovery', () => {
   it('describes the endpoint at /.well-known/mcp', async () => {
     const response = await fetch(`${server.origin}/.well-known/mcp`);
     expect(response.status).toBe(200);
-    const description = (await response.json()) as {transports: Array<{type: string; url: string}>; tools: string[]; documentation: string};
+    const description = (await response.json()) as {transports: Array<{type: string; url: string}>; tools: string[]; resources: unknown[]; documentation: string};
     expect(description.transports).toEqual([{type: 'streamable-http', url: `${server.origin}/mcp`, stateless: true}]);
     expect(description.tools).toEqual([...toolNames]);
+    expect(description.resources).toEqual([expect.objectContaining({uriTemplate: 'faststore-docs://page{+path}'})]);
     expect(description.documentation).toBe('https://faststore.dev/ai-assistants');
   });
 

@@ -51,6 +51,13 @@ describe('npm run mcp (stdio)', () => {
     expect(jsonOf<{operationId: string}>(await call('get_cms_api_operation', {operationId: 'listContentTypes'})).operationId).toBe('listContentTypes');
   });
 
+  it('lists the pages as resources and reads one', async () => {
+    const {resources} = await client.listResources();
+    expect(resources.map((resource) => resource.uri)).toContain('faststore-docs://page/faq');
+    const {contents} = await client.readResource({uri: 'faststore-docs://page/faq'});
+    expect(contents[0]).toMatchObject({mimeType: 'text/markdown', text: readFileSync(path.join(buildDir, 'faq.md'), 'utf8')});
+  });
+
   it('answers tool errors for bad input', async () => {
     for (const [name, args, message] of [
       ['search_docs', {query: ''}, /query must not be empty/],

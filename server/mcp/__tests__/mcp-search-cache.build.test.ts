@@ -1,0 +1,28 @@
+import {describe, expect, it} from 'vitest';
+import {loadSite} from '../site.js';
+import {buildDir, requireBuild} from './harness.js';
+
+const queries = ['cart', 'shadowng', 'allProd', 'validateCart', 'checkout session', 'lighthouse', 'cms previews', 'deploy', 'themes', 'graphql ide', 'jamstack', 'partytwn'];
+
+describe('the search caches of the MCP server', () => {
+  it('stay within their limits and give the same answers as unbounded ones', async () => {
+    requireBuild();
+    const unbounded = await loadSite(buildDir, {cacheLimits: {files: Infinity, postings: Infinity, texts: Infinity}});
+    // Postings: a word's entries are at most twice the page count, so one word alone never passes 500 here.
+    const limits = {files: 3, postings: 500, texts: 2};
+    const bounded = await loadSite(buildDir, {cacheLimits: limits});
+    for (const round of [1, 2]) {
+      for (const query of queries) {
+        const options = {query, version: 'current', limit: 5, ...(round === 2 ? {kind: 'docs' as const} : {})} as const;
+        expect(await bounded.search(options)).toEqual(await unbounded.search(options));
+        const sizes = bounded.searchCacheSizes();
+        expect(sizes.files).toBeLessThanOrEqual(limits.files);
+        expect(sizes.postings).toBeLessThanOrEqual(limits.postings);
+        expect(sizes.texts).toBeLessThanOrEqual(limits.texts);
+      }
+    }
+    expect(unbounded.searchCacheSizes().files).toBeGreaterThan(limits.files);
+    expect(unbounded.searchCacheSizes().postings).toBeGreaterThan(limits.postings);
+    expect(unbounded.searchCacheSizes().texts).toBeGreaterThan(limits.texts);
+  });
+});
