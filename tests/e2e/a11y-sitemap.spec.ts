@@ -31,6 +31,17 @@ async function switchToDark(page: Page): Promise<void> {
     window.dispatchEvent(new StorageEvent('storage', {key: 'theme', newValue: 'dark', storageArea: localStorage}));
   });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Colours fade to the new mode (the navbar's links, for one): judge contrast once the fades have ended, not midway.
+  // A component may re-render for the new mode a few frames after the switch and start fades of its own.
+  await page.evaluate(async () => {
+    const frame = () => new Promise(requestAnimationFrame);
+    for (let quiet = 0; quiet < 3; ) {
+      await frame();
+      const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+      quiet = fades.length === 0 ? quiet + 1 : 0;
+      await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+    }
+  });
 }
 
 async function findings(page: Page, url: string, mode: string, builder: AxeBuilder): Promise<Finding[]> {
