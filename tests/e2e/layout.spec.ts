@@ -57,11 +57,12 @@ function coveredText(page: Page): Promise<string[]> {
     const floating = [
       ['Feedback button', document.querySelector('[data-feedback-open][aria-haspopup="dialog"]')],
       ['page actions', document.querySelector('[data-copy-page]')],
+      ['back-to-top button', document.querySelector('.theme-back-to-top-button')],
     ] as const;
     const found: string[] = [];
     const texts = Array.from(document.querySelectorAll('main :is(p, li, td, th, h1, h2, h3, h4, dt, dd, blockquote)'));
     for (const [label, element] of floating) {
-      if (!element || element.getClientRects().length === 0) continue;
+      if (!element || element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden') continue;
       const own = element.getBoundingClientRect();
       for (const text of texts) {
         if (element.contains(text) || text.contains(element)) continue;
@@ -95,12 +96,14 @@ for (const {name, path} of visualPages) {
     await page.setViewportSize({width: 390, height: 844});
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await wideHeadings(page), 'headings wider than their column at 390 px').toEqual([]);
-    // Down the whole page a screen at a time: the Feedback button rides along the bottom of the viewport.
+    // Down the whole page a screen at a time, then back up (the back-to-top button shows while the reader scrolls
+    // up): the Feedback button rides along the bottom of the viewport.
     const covered = new Set<string>();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 600) {
+    const stops = Array.from({length: Math.ceil(height / 600)}, (_, index) => index * 600);
+    for (const y of [...stops, ...stops.reverse().slice(1)]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       for (const item of await coveredText(page)) covered.add(item);
     }
     expect([...covered], 'text of the main column under a floating control at 390 px').toEqual([]);
