@@ -5,15 +5,16 @@
  * FOR UPDATE SKIP LOCKED and a lease, so each due row goes to one instance at a time.
  */
 import pg from 'pg';
-import type {FeedbackResponse} from '../../common/feedback.js';
 import {
   CSP_REPORTS_KEPT,
   StorageUnavailableError,
+  responseFromRow,
   redactUrl,
   type ClaimedItem,
   type FeedbackSource,
   type FeedbackStore,
   type OpenStoreOptions,
+  type ResponseRow,
   type StoredResponse,
 } from './store.js';
 
@@ -88,27 +89,12 @@ async function guard<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-interface Row {
-  id: string;
-  timestamp: string;
-  rate: number;
-  message: string;
-  email: string;
-  page: string;
+interface Row extends ResponseRow {
   received_at: Date;
   delivered_at: Date | null;
   source: FeedbackSource;
   seq: string;
 }
-
-const toResponse = (row: Row): FeedbackResponse => ({
-  id: row.id,
-  timestamp: row.timestamp,
-  rate: row.rate,
-  message: row.message,
-  email: row.email,
-  page: row.page,
-});
 
 /** The PostgreSQL store, with its pool exposed for tests and the migration script. */
 export type PostgresFeedbackStore = FeedbackStore & {pool: pg.Pool};
@@ -191,7 +177,7 @@ export async function openPostgresStore(url: string, {readonly = false}: OpenSto
          SELECT r.*, c.attempts, c.claims FROM claimed c JOIN responses r ON r.id = c.id ORDER BY r.seq`,
         [now, limit, now + leaseMs],
       );
-      return rows.map((row): ClaimedItem => ({response: toResponse(row), source: row.source, attempts: row.attempts, claim: row.claims}));
+      return rows.map((row): ClaimedItem => ({response: responseFromRow(row), source: row.source, attempts: row.attempts, claim: row.claims}));
     },
     async due(now, limit) {
       const {rows} = await query<Row & {attempts: number}>(
@@ -199,7 +185,7 @@ export async function openPostgresStore(url: string, {readonly = false}: OpenSto
          WHERE o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, r.seq LIMIT $2`,
         [now, limit],
       );
-      return rows.map((row) => ({response: toResponse(row), source: row.source, attempts: row.attempts}));
+      return rows.map((row) => ({response: responseFromRow(row), source: row.source, attempts: row.attempts}));
     },
     async nextDue() {
       const {rows} = await query<{at: string | null}>('SELECT min(next_attempt_at) AS at FROM outbox');
@@ -225,7 +211,7 @@ export async function openPostgresStore(url: string, {readonly = false}: OpenSto
           after === undefined ? [PAGE_SIZE] : [PAGE_SIZE, after.receivedAt, after.seq],
         );
         for (const row of rows) {
-          yield {...toResponse(row), receivedAt: row.received_at.toISOString(), deliveredAt: row.delivered_at?.toISOString() ?? null, source: row.source};
+          yield {...responseFromRow(row), receivedAt: row.received_at.toISOString(), deliveredAt: row.delivered_at?.toISOString() ?? null, source: row.source};
         }
         if (rows.length < PAGE_SIZE) return;
         const last = rows.at(-1)!;

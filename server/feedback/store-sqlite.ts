@@ -10,10 +10,12 @@ import type {FeedbackResponse} from '../../common/feedback.js';
 import {
   CSP_REPORTS_KEPT,
   StorageUnavailableError,
+  responseFromRow,
   type ClaimedItem,
   type FeedbackSource,
   type FeedbackStore,
   type OpenStoreOptions,
+  type ResponseRow,
   type OutboxItem,
   type StoredResponse,
 } from './store.js';
@@ -52,27 +54,12 @@ const migrations: readonly string[] = [
 /** The number of migrations, i.e. the schema version of an up-to-date file. */
 export const SQLITE_SCHEMA_VERSION = migrations.length;
 
-interface Row {
-  id: string;
-  timestamp: string;
-  rate: number;
-  message: string;
-  email: string;
-  page: string;
+interface Row extends ResponseRow {
   received_at: string;
   delivered_at: string | null;
   /** Missing in a file not yet migrated (read-only reports do not migrate). */
   source?: FeedbackSource;
 }
-
-const toResponse = (row: Row): FeedbackResponse => ({
-  id: row.id,
-  timestamp: row.timestamp,
-  rate: row.rate,
-  message: row.message,
-  email: row.email,
-  page: row.page,
-});
 
 /** The SQLite store, with its connection exposed for tests that simulate a full or read-only disk. */
 export type SqliteFeedbackStore = FeedbackStore & {db: Database.Database};
@@ -129,7 +116,7 @@ export function openSqliteStore(file: string, {readonly = false}: OpenStoreOptio
   };
 
   const dueRows = (now: number, limit: number) =>
-    (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: toResponse(row), source: row.source ?? 'reader', attempts: row.attempts}));
+    (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: responseFromRow(row), source: row.source ?? 'reader', attempts: row.attempts}));
 
   const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource): boolean => {
     const {changes} = insertResponse.run({...response, receivedAt: receivedAt.toISOString(), source});
@@ -164,7 +151,7 @@ export function openSqliteStore(file: string, {readonly = false}: OpenStoreOptio
     release: (id, claim, now) => guard(() => void writable().release.run(now, id, claim)),
     async *all(): AsyncGenerator<StoredResponse> {
       for (const row of all.iterate() as IterableIterator<Row>) {
-        yield {...toResponse(row), receivedAt: row.received_at, deliveredAt: row.delivered_at, source: row.source ?? 'reader'};
+        yield {...responseFromRow(row), receivedAt: row.received_at, deliveredAt: row.delivered_at, source: row.source ?? 'reader'};
       }
     },
     saveCspReports: (reports, receivedAt) => guard(() => saveCspReports(reports, receivedAt)),

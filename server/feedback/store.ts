@@ -18,6 +18,26 @@ export interface StoredResponse extends FeedbackResponse {
   source: FeedbackSource;
 }
 
+/** The columns of a stored response that both backends read alike; each adds its own time and order columns. */
+export interface ResponseRow {
+  id: string;
+  timestamp: string;
+  rate: number;
+  message: string;
+  email: string;
+  page: string;
+}
+
+/** The survey response a row holds. */
+export const responseFromRow = (row: ResponseRow): FeedbackResponse => ({
+  id: row.id,
+  timestamp: row.timestamp,
+  rate: row.rate,
+  message: row.message,
+  email: row.email,
+  page: row.page,
+});
+
 /** A response waiting for the webhook. */
 export interface OutboxItem {
   response: FeedbackResponse;
