@@ -3,22 +3,26 @@
  * else the SQLite file FEEDBACK_DB. Exits with a message saying what to do when it cannot.
  */
 import {existsSync} from 'node:fs';
-import {loadConfig} from '../server/config.js';
+import {loadConfig, type Config} from '../server/config.js';
 import {openStore, type FeedbackStore} from '../server/feedback/store.js';
 
-function fail(message: string): never {
+/** Prints `message` and exits 1: what the feedback scripts do when they cannot go on. */
+export function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-export async function openFeedbackDb(): Promise<FeedbackStore> {
-  let config;
+/** The server's configuration, or an exit naming the variable to fix. */
+export function scriptConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  const {feedbackDb: dbPath, feedbackDatabaseUrl: databaseUrl} = config;
+}
+
+export async function openFeedbackDb(): Promise<FeedbackStore> {
+  const {feedbackDb: dbPath, feedbackDatabaseUrl: databaseUrl} = scriptConfig();
   if (databaseUrl === undefined && !existsSync(dbPath)) {
     fail(`No feedback database at ${dbPath}. Set FEEDBACK_DB to the server's database file, or FEEDBACK_DATABASE_URL to its PostgreSQL database.`);
   }

@@ -6,26 +6,15 @@
  */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {loadConfig} from '../server/config.js';
 import {CSP_REPORTS_KEPT, redactUrl, type StoredResponse} from '../server/feedback/store.js';
 import {openPostgresStore} from '../server/feedback/store-postgres.js';
 import {openSqliteStore} from '../server/feedback/store-sqlite.js';
+import {fail, scriptConfig} from './feedback-db.js';
 
 /** Rows per INSERT: large enough to be quick, small enough for PostgreSQL's parameter limits. */
 const BATCH = 500;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
-const {feedbackDb: file, feedbackDatabaseUrl: url} = config;
+const {feedbackDb: file, feedbackDatabaseUrl: url} = scriptConfig();
 if (url === undefined) fail('Set FEEDBACK_DATABASE_URL to the PostgreSQL database to copy into, and FEEDBACK_DB to the SQLite file to copy from (default ./data/feedback.db).');
 if (!existsSync(file)) fail(`No feedback database at ${file}. Set FEEDBACK_DB to the SQLite file to copy from.`);
 
