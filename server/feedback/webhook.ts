@@ -66,13 +66,17 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
   async function deliver({response, source, attempts, claim}: ClaimedItem): Promise<void> {
     const {id} = response;
     let failure: string;
+    // A timer of our own, held until the attempt ends: a signal from AbortSignal.timeout() combined with
+    // AbortSignal.any() can be garbage-collected before it fires (Node 20), which left an attempt hanging for good.
+    const deadline = new AbortController();
+    const deadlineTimer = setTimeout(() => deadline.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs);
     try {
       const answer = await fetch(url, {
         method: 'POST',
         headers: {'content-type': 'application/json'},
         // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from and who sent it ('reader' or 'agent').
         body: JSON.stringify({...response, source}),
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
+        signal: AbortSignal.any([stopping.signal, deadline.signal]),
       });
       await answer.body?.cancel();
       if (answer.ok) {
@@ -95,6 +99,8 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
         return;
       }
       failure = message(error);
+    } finally {
+      clearTimeout(deadlineTimer);
     }
     onError(id, failure);
     await store.scheduleRetry(id, claim, Date.now() + backoffDelay(attempts + 1, baseDelayMs, maxDelayMs, random), failure);
