@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import searchIndexPlugin from './plugins/search-index';
+import searchPlugin from './plugins/search';
 import {algoliaSettings, readSiteEnv} from './src/lib/siteEnv';
 import {FEEDBACK_PATH} from './common/feedback';
 import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
@@ -123,8 +123,6 @@ const config: Config = {
             limit: false,
           },
         } satisfies BlogOptions,
-        // With Algolia, its theme serves /search (searchPagePath below), so our page steps aside.
-        ...(algolia ? {pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', 'search/**']}} : {}),
         theme: {customCss: './src/css/custom.css'},
         ...(analyticsId ? {gtag: {trackingID: analyticsId, anonymizeIP: true}} : {}),
         ...(tagManagerId ? {googleTagManager: {containerId: tagManagerId}} : {}),
@@ -142,8 +140,8 @@ const config: Config = {
     releaseEventsPlugin,
     // Starters and doc updates checked against their schemas at build time (the pages ship them without zod).
     siteDataPlugin,
-    // The build-time search index, written after the build from the built HTML (skipped when Algolia serves search).
-    ...(algolia ? [] : [searchIndexPlugin]),
+    // Our search: the navbar's bar, the /search page and the build-time index (DocSearch's theme serves both with Algolia).
+    ...(algolia ? [] : [searchPlugin]),
     // Which files each route loads, for the JavaScript budget check (scripts/check-budgets.ts).
     bundleManifestPlugin,
     // Markdown twins of every page (/quickstart.md), /llms.txt and /llms-full.txt.

@@ -34,10 +34,13 @@ export function fuzzyDistance(term: string): number {
   return 0;
 }
 
+/** Where the search page lives (spec §9). */
+export const searchPagePath = '/search';
+
 /** The search page's URL for a query (spec §9: parameter q). */
 export function searchPageUrl(query: string): string {
   const normalised = normaliseQuery(query);
-  return normalised ? `/search?${new URLSearchParams({q: normalised}).toString()}` : '/search';
+  return normalised ? `${searchPagePath}?${new URLSearchParams({q: normalised}).toString()}` : searchPagePath;
 }
 
 // Common English words: they carry no meaning for ranking and make up a fifth of the body text's postings.

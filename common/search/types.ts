@@ -1,5 +1,5 @@
 /**
- * The build-time search index, shared by the indexer (plugins/search-index) and the browser.
+ * The build-time search index, shared by the indexer (plugins/search/indexer) and the browser.
  *
  * The index is split so a query downloads only what it needs: a small entry file per language,
  * then dictionary shards (the words, for prefix and typo matching), postings shards (which pages hold a word),

@@ -1,16 +1,14 @@
 /**
- * Replaces the classic theme's empty SearchBar (nothing to wrap): a "Search" button and the shortcuts.
- * The modal, the engine and the index load only when a reader reaches for search. With Algolia configured
- * (themeConfig.algolia), the original DocSearch bar renders instead.
+ * The navbar's search: a "Search" button and the shortcuts, in place of the classic theme's empty SearchBar.
+ * The modal, the engine and the index load only when a reader reaches for search. With Algolia configured the
+ * search plugin is not loaded, so DocSearch's own SearchBar renders instead.
  */
 import {lazy, Suspense, useEffect, useLayoutEffect, useRef} from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
-import OriginalSearchBar from '@theme-original/SearchBar';
-import {opensSearch} from '@site/src/lib/search/shortcuts';
-import {closeSearch, openSearch, setSearchInput, useSearchUi} from '@site/src/components/Search/store';
+import {opensSearch} from '../../client/shortcuts';
+import {closeSearch, openSearch, setSearchInput, useSearchUi} from '../../client/store';
 import styles from './styles.module.css';
 
-const loadModal = () => import('@site/src/components/Search/SearchModal');
+const loadModal = () => import('../../components/SearchModal');
 const SearchModal = lazy(loadModal);
 
 /** Shown while the modal's code loads; what a reader types right after a shortcut goes to the shared field. */
@@ -43,7 +41,7 @@ function LoadingModal() {
   );
 }
 
-function LocalSearchBar() {
+export default function SearchBar() {
   const {open} = useSearchUi();
 
   useEffect(() => {
@@ -100,9 +98,4 @@ function LocalSearchBar() {
       ) : null}
     </>
   );
-}
-
-export default function SearchBar() {
-  const {algolia} = useThemeConfig() as {algolia?: unknown};
-  return algolia ? <OriginalSearchBar /> : <LocalSearchBar />;
 }

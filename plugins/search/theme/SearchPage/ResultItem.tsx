@@ -1,9 +1,9 @@
 import Link from '@docusaurus/Link';
-import {excerpt} from '@site/common/search/highlight';
-import {kindLabel, type PageHit} from '@site/common/search/rank';
-import Highlighted from '@site/src/components/Search/Highlighted';
-import {useSectionHits} from '@site/src/components/Search/useSearch';
-import styles from '../styles.module.css';
+import {excerpt} from '../../../../common/search/highlight';
+import {kindLabel, type PageHit} from '../../../../common/search/rank';
+import Highlighted from '../../components/Highlighted';
+import {useSectionHits} from '../../client/useSearch';
+import styles from './styles.module.css';
 
 interface Props {
   hit: PageHit;

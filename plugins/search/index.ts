@@ -1,14 +1,17 @@
 /**
- * Local plugin: after `docusaurus build`, reads the built HTML and writes the search index
- * (build/search-index/<language>.json, then shards, page chunks and page texts under build/search-index/<hash>/<language>/).
- * The browser loads them only when a reader opens search.
+ * The site's own search, all of it: this plugin registers the navbar's SearchBar and the /search page (theme/),
+ * whose browser side (client/, components/) loads the index only when a reader reaches for search, and after
+ * `docusaurus build` it reads the built HTML and writes that index (indexer/): build/search-index/<language>.json,
+ * then shards, page chunks and page texts under build/search-index/<hash>/<language>/. The ranking itself is
+ * common/search, shared with the MCP server. With Algolia configured the site does not load this plugin.
  */
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {searchPagePath} from '../../common/search/query';
 import {htmlFiles} from '../lib/htmlFiles';
-import {buildIndexes} from './build';
-import {extractPage, type ExtractedPage} from './extract';
+import {buildIndexes} from './indexer/build';
+import {extractPage, type ExtractedPage} from './indexer/extract';
 
 
 /** The clean URL of a built file: `a/b.html` and `a/b/index.html` are `/a/b` (trailingSlash: false). */
@@ -42,9 +45,13 @@ export async function writeSearchIndex(outDir: string): Promise<{pages: number; 
   return {pages: pages.length, bytes};
 }
 
-export default function searchIndexPlugin(_context: LoadContext): Plugin {
+export default function searchPlugin(_context: LoadContext): Plugin {
   return {
-    name: 'search-index',
+    name: 'search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    async contentLoaded({actions}) {
+      actions.addRoute({path: searchPagePath, component: '@theme/SearchPage', exact: true});
+    },
     async postBuild({outDir}) {
       const {pages, bytes} = await writeSearchIndex(outDir);
       console.log(`[search-index] ${pages} pages, ${(bytes / 1024).toFixed(1)} KiB of index`);

@@ -1,13 +1,13 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {excerpt} from '@site/common/search/highlight';
-import {kindLabel, type PageHit} from '@site/common/search/rank';
-import {normaliseQuery, searchPageUrl} from '@site/common/search/query';
+import {excerpt} from '../../../common/search/highlight';
+import {kindLabel, type PageHit} from '../../../common/search/rank';
+import {normaliseQuery, searchPageUrl} from '../../../common/search/query';
 import Highlighted from './Highlighted';
-import {readRecent, rememberSearch} from './recent';
-import {closeSearch, setSearchInput, useSearchUi} from './store';
-import {useSearch, useSectionHits} from './useSearch';
+import {readRecent, rememberSearch} from '../client/recent';
+import {closeSearch, setSearchInput, useSearchUi} from '../client/store';
+import {useSearch, useSectionHits} from '../client/useSearch';
 import styles from './styles.module.css';
 
 /** Hits shown in the modal; the footer leads to all of them. */

@@ -1,9 +1,9 @@
 import {useState, type FormEvent} from 'react';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {normaliseQuery, searchPageUrl} from '@site/common/search/query';
-import {useSearch} from '@site/src/components/Search/useSearch';
-import ResultItem from './_components/ResultItem';
+import {normaliseQuery, searchPageUrl} from '../../../../common/search/query';
+import {useSearch} from '../../client/useSearch';
+import ResultItem from './ResultItem';
 import styles from './styles.module.css';
 
 /** Results shown at first and added by each "Load more". */

@@ -1,4 +1,4 @@
-import {highlightParts} from '@site/common/search/highlight';
+import {highlightParts} from '../../../common/search/highlight';
 
 interface Props {
   text: string;

@@ -1,7 +1,7 @@
 /** Builds the per-language index files from extracted pages. Node only (hashing); no file system here. */
 import {createHash} from 'node:crypto';
-import {buildSearchIndex, defaultLimits, type IndexLimits} from '../../common/search/indexer';
-import type {IndexDocument, SearchIndexEntry} from '../../common/search/types';
+import {buildSearchIndex, defaultLimits, type IndexLimits} from '../../../common/search/indexer';
+import type {IndexDocument, SearchIndexEntry} from '../../../common/search/types';
 import type {ExtractedPage} from './extract';
 
 export interface BuiltLanguage {

@@ -1,7 +1,7 @@
 /** Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need. */
-import {cachedPromise} from '@site/common/search/cache';
-import {createSearcher, type Searcher} from '@site/common/search/engine';
-import type {PageTextFile, SearchIndexEntry} from '@site/common/search/types';
+import {cachedPromise} from '../../../common/search/cache';
+import {createSearcher, type Searcher} from '../../../common/search/engine';
+import type {PageTextFile, SearchIndexEntry} from '../../../common/search/types';
 
 interface Loaded {
   searcher: Searcher;
