@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import searchPlugin from './plugins/search';
+import feedbackSurveyPlugin from './plugins/feedback-survey';
 import {algoliaSettings, readSiteEnv} from './src/lib/siteEnv';
 import {FEEDBACK_PATH} from './common/feedback';
 import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
@@ -130,7 +131,7 @@ const config: Config = {
     ],
   ],
 
-  // Read in the browser by the survey (src/clientModules/feedbackOutbox.ts).
+  // Read in the browser by the survey's outbox (plugins/feedback-survey/client/outboxModule.ts).
   customFields: {feedbackEndpoint},
 
   plugins: [
@@ -142,6 +143,8 @@ const config: Config = {
     siteDataPlugin,
     // Our search: the navbar's bar, the /search page and the build-time index (DocSearch's theme serves both with Algolia).
     ...(algolia ? [] : [searchPlugin]),
+    // The survey's button, dialog and outbox of undelivered responses.
+    feedbackSurveyPlugin,
     // Which files each route loads, for the JavaScript budget check (scripts/check-budgets.ts).
     bundleManifestPlugin,
     // Markdown twins of every page (/quickstart.md), /llms.txt and /llms-full.txt.
@@ -158,8 +161,6 @@ const config: Config = {
     './src/clientModules/imageZoom.ts',
     // Focus follows a navigation to a section of a page (a search hit), so the keyboard continues from there.
     './src/clientModules/focusHashTarget.ts',
-    // Retries survey responses that could not be delivered yet; it never loads the survey dialog itself.
-    './src/clientModules/feedbackOutbox.ts',
     // The API reference, whose CSP differs from the other pages', always arrives from the server.
     './src/clientModules/fullLoadPages.ts',
     // Outbound-link tracking only exists when an analytics id is configured.

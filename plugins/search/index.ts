@@ -54,7 +54,7 @@ export default function searchPlugin(_context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const {pages, bytes} = await writeSearchIndex(outDir);
-      console.log(`[search-index] ${pages} pages, ${(bytes / 1024).toFixed(1)} KiB of index`);
+      console.log(`[search] ${pages} pages, ${(bytes / 1024).toFixed(1)} KiB of index`);
     },
   };
 }

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import FeedbackSurvey from '@site/src/components/FeedbackSurvey';
+import FeedbackSurvey from '@theme/FeedbackSurvey';
 import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';
 
 type Props = WrapperProps<typeof LayoutType>;

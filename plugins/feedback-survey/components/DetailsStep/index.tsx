@@ -1,8 +1,8 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {MESSAGE_MAX_LENGTH} from '../../../../common/feedback';
-import {surveyCopy} from '../../../data/feedbackSurvey';
-import {validateDetails, type ContactChoice, type DetailsDraft, type DetailsErrors} from '../../../lib/feedbackSurvey';
+import {surveyCopy} from '../../copy';
+import {validateDetails, type ContactChoice, type DetailsDraft, type DetailsErrors} from '../../survey';
 import FieldError from '../FieldError';
 import styles from './styles.module.css';
 

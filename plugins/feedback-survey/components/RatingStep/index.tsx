@@ -1,7 +1,7 @@
 import React, {useId, useRef} from 'react';
 import clsx from 'clsx';
-import {ratingName, ratingOptions, surveyCopy} from '../../../data/feedbackSurvey';
-import {validateRating} from '../../../lib/feedbackSurvey';
+import {ratingName, ratingOptions, surveyCopy} from '../../copy';
+import {validateRating} from '../../survey';
 import Face from '../Face';
 import FieldError from '../FieldError';
 import styles from './styles.module.css';

@@ -1,9 +1,9 @@
 import React, {useId, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import type {FeedbackResponse} from '../../../../common/feedback';
-import {surveyCopy} from '../../../data/feedbackSurvey';
-import {buildResponse, newResponseId, type DetailsDraft} from '../../../lib/feedbackSurvey';
-import {FOCUSABLE_SELECTOR, trappedFocusIndex} from '../../../lib/focusTrap';
+import {surveyCopy} from '../../copy';
+import {buildResponse, newResponseId, type DetailsDraft} from '../../survey';
+import {FOCUSABLE_SELECTOR, trappedFocusIndex} from '../../../../src/lib/focusTrap';
 import RatingStep from '../RatingStep';
 import DetailsStep from '../DetailsStep';
 import styles from './styles.module.css';

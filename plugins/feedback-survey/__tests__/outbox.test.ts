@@ -12,7 +12,7 @@ import {
   type OutboxEntry,
   type SendResult,
   type StorageLike,
-} from '../feedbackOutbox';
+} from '../client/outbox';
 
 const response = (n = 1): FeedbackResponse => ({
   id: `3f1c2a4e-5b6d-4e7f-8a9b-${String(n).padStart(12, '0')}`,

@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
-import {createOutbox, postFeedback, type Outbox, type StorageLike} from '../lib/feedbackOutbox';
+import {createOutbox, postFeedback, type Outbox, type StorageLike} from './outbox';
 
 // Set in docusaurus.config.ts from FEEDBACK_ENDPOINT, default '/api/feedback'.
 const endpoint = String(siteConfig.customFields?.feedbackEndpoint ?? '/api/feedback');

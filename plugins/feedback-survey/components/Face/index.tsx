@@ -1,5 +1,5 @@
 import React from 'react';
-import type {Mood} from '../../../data/feedbackSurvey';
+import type {Mood} from '../../copy';
 
 interface Props {
   mood: Mood;

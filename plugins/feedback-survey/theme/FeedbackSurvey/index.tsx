@@ -1,19 +1,19 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {feedbackOutbox} from '../../clientModules/feedbackOutbox';
-import type {Props as DialogProps} from './Dialog';
+import {feedbackOutbox} from '../../client/outboxModule';
+import type {Props as DialogProps} from '../../components/Dialog';
 import styles from './styles.module.css';
 
 type DialogComponent = ComponentType<DialogProps>;
 
-// Spec §2 names the button; the rest of the survey's copy loads with the dialog (src/data/feedbackSurvey.ts).
+// Spec §2 names the button; the rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
 const openerLabel = 'Feedback';
 
 let dialogLoad: Promise<DialogComponent> | undefined;
 
 /** The dialog (and zod with it) is fetched on the first open only; a failed fetch can be retried by clicking again. */
 function loadDialog(): Promise<DialogComponent> {
-  dialogLoad ??= import('./Dialog').then(
+  dialogLoad ??= import('../../components/Dialog').then(
     (module) => module.default,
     (error: unknown) => {
       dialogLoad = undefined;

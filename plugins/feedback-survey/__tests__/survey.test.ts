@@ -8,7 +8,7 @@ import {
   validateRating,
   type DetailsDraft,
   type DetailsErrors,
-} from '../feedbackSurvey';
+} from '../survey';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -3,9 +3,9 @@ import React from 'react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {cleanup, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {MESSAGE_MAX_LENGTH, feedbackSchema} from '../../../../common/feedback';
-import {surveyErrors} from '../../../lib/feedbackSurvey';
-import Dialog from '../Dialog';
+import {MESSAGE_MAX_LENGTH, feedbackSchema} from '../../../common/feedback';
+import {surveyErrors} from '../survey';
+import Dialog from '../components/Dialog';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

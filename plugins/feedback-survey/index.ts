@@ -1,0 +1,17 @@
+/**
+ * The feedback survey (spec §2), all of it: the floating "Feedback" button and its two-step dialog (theme/,
+ * components/), the rules a response must meet before it is sent (survey.ts, the same schema the server applies:
+ * common/feedback.ts), its copy (copy.ts), and the outbox that keeps undelivered responses in localStorage and
+ * retries them on the next page (client/). The server side, routes and store, is server/feedback.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export default function feedbackSurveyPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'feedback-survey',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    // Retries responses that could not be delivered yet; it never loads the survey dialog itself.
+    getClientModules: () => [path.join(__dirname, 'client/outboxModule.ts')],
+  };
+}
