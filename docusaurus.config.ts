@@ -161,8 +161,6 @@ const config: Config = {
     './src/clientModules/imageZoom.ts',
     // Focus follows a navigation to a section of a page (a search hit), so the keyboard continues from there.
     './src/clientModules/focusHashTarget.ts',
-    // The API reference, whose CSP differs from the other pages', always arrives from the server.
-    './src/clientModules/fullLoadPages.ts',
     // Outbound-link tracking only exists when an analytics id is configured.
     ...(analyticsId ? ['./src/clientModules/outboundLinks.ts'] : []),
   ],

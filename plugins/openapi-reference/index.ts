@@ -1,7 +1,9 @@
 /**
- * Renders an OpenAPI description as a page: the YAML is parsed and dereferenced at build
- * time and handed to the page component as route data, so the served HTML holds every
- * operation, parameter, schema and example (readable without JavaScript, linkable by anchor).
+ * The Headless CMS API reference, all of it: renders an OpenAPI description as a page. The YAML is parsed and
+ * dereferenced at build time (common/openapi, shared with the MCP server) and handed to the page component
+ * (theme/ApiReference) as route data, so the served HTML holds every operation, parameter, schema and example
+ * (readable without JavaScript, linkable by anchor). "Try it" and the request samples build their requests in
+ * client/apiRequest.ts; client/fullLoadModule.ts makes the page always arrive from the server, for its own CSP.
  */
 import {copyFile, readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +17,7 @@ export interface PluginOptions {
   specPath: string;
   /** The route of the reference page, e.g. `/vtex-headless-cms-api`. */
   routePath: string;
-  /** The page component; default our ApiReference component. */
+  /** The page component; default this plugin's theme component `@theme/ApiReference`. */
   component?: string;
 }
 
@@ -23,6 +25,8 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
   const specFile = path.resolve(context.siteDir, options.specPath);
   return {
     name: 'openapi-reference',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [path.join(__dirname, 'client/fullLoadModule.ts')],
     // The description itself, next to its page (`/vtex-headless-cms-api.yaml`), for tools and the MCP server.
     async postBuild({outDir}) {
       await copyFile(specFile, path.join(outDir, `${options.routePath}${path.extname(specFile)}`));
@@ -39,7 +43,7 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
       const dataPath = await actions.createData(`${path.basename(specFile, path.extname(specFile))}.json`, JSON.stringify(content));
       actions.addRoute({
         path: options.routePath,
-        component: options.component ?? '@site/src/components/ApiReference/index.tsx',
+        component: options.component ?? '@theme/ApiReference',
         modules: {description: dataPath},
         exact: true,
       });

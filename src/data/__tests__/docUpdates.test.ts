@@ -15,7 +15,7 @@ function sourceOf(path: string): string | undefined {
 }
 
 function titleOf(file: string): string | undefined {
-  // The API reference page is titled "<info.title> API" (src/components/ApiReference).
+  // The API reference page is titled "<info.title> API" (plugins/openapi-reference/theme/ApiReference).
   if (file.endsWith('.yaml')) return `${(parse(readFileSync(file, 'utf8')) as {info: {title: string}}).info.title} API`;
   const title = /^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
   return title?.replace(/\\"/g, '"');

@@ -3,7 +3,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@site/src/theme/Tabs';
 import type {ReactNode} from 'react';
 import type {Operation} from '@site/common/openapi';
-import {requestSamples, type ServerTemplate} from '@site/src/lib/apiRequest';
+import {requestSamples, type ServerTemplate} from '../../../client/apiRequest';
 
 interface Props {
   server: ServerTemplate;

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {fillTemplate, queryString} from '../../../common/apiReference';
 import {parseApiDescription, toReferenceData, type Operation} from '../../../common/openapi';
-import {MOCK_BASE, missingPathParameters, requestSamples, requestUrl, sampleValues, serverBase, type ServerChoice} from '../apiRequest';
+import {MOCK_BASE, missingPathParameters, requestSamples, requestUrl, sampleValues, serverBase, type ServerChoice} from '../client/apiRequest';
 
 const data = toReferenceData(parseApiDescription(parse(readFileSync(new URL('../../../openapi/headless-cms.yaml', import.meta.url), 'utf8'))));
 const byId = (id: string): Operation => {

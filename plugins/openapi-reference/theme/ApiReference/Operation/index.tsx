@@ -3,7 +3,7 @@ import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
 import {operationAnchor, parameterExample, responseExample} from '@site/common/apiReference';
 import type {Operation as OperationData} from '@site/common/openapi';
-import type {ServerTemplate} from '@site/src/lib/apiRequest';
+import type {ServerTemplate} from '../../../client/apiRequest';
 import RequestSamples from '../RequestSamples';
 import SchemaView, {typeLabel} from '../SchemaView';
 import Text from '../Text';

@@ -1,6 +1,6 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import type {Operation, Parameter} from '@site/common/openapi';
-import {exampleValue, missingPathParameters, requestUrl, serverBase, type ParameterValues, type ServerChoice} from '@site/src/lib/apiRequest';
+import {exampleValue, missingPathParameters, requestUrl, serverBase, type ParameterValues, type ServerChoice} from '../../../client/apiRequest';
 import styles from './styles.module.css';
 
 export interface Props {
