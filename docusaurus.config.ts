@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import searchPlugin from './plugins/search';
 import feedbackSurveyPlugin from './plugins/feedback-survey';
+import uiKitPlugin from './plugins/ui-kit';
 import {algoliaSettings, readSiteEnv} from './src/lib/siteEnv';
 import {FEEDBACK_PATH} from './common/feedback';
 import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
@@ -145,6 +146,8 @@ const config: Config = {
     ...(algolia ? [] : [searchPlugin]),
     // The survey's button, dialog and outbox of undelivered responses.
     feedbackSurveyPlugin,
+    // The UI kit's components, live demos (<Playground>) and gallery (<UiGallery>).
+    uiKitPlugin,
     // Which files each route loads, for the JavaScript budget check (scripts/check-budgets.ts).
     bundleManifestPlugin,
     // Markdown twins of every page (/quickstart.md), /llms.txt and /llms-full.txt.

@@ -6,7 +6,7 @@
  *   from the configured Prism themes, and the browser loads the highlighter only for code it renders
  *   itself (src/theme/CodeBlock/Content), about 30 KB less;
  * - the UI kit stays out too: pages keep the server's demo HTML and fetch a demo's code when it comes
- *   near the viewport (src/components/Playground, UiGallery).
+ *   near the viewport (plugins/ui-kit: Playground, UiGallery).
  * - two theme modules that load ICU data during hydration (`Intl.DateTimeFormat`, `localeCompare`) are
  *   swapped for equivalents without it (plugins/lean-client/client/themeOverrides);
  * - React's image preload hints move from the app's container into `<head>` (./hoistPreloads.ts), so the
@@ -58,7 +58,7 @@ export function prismAliases(siteDir: string): Record<string, string> {
 /** Client-side alias that keeps the UI kit out of the pages' first load: demos fetch their own code. */
 export function playgroundAliases(siteDir: string): Record<string, string> {
   return {
-    [`${path.join(siteDir, 'src/components/Playground/syncRegistry')}$`]: path.join(siteDir, 'src/components/Playground/noRegistry.ts'),
+    [`${path.join(siteDir, 'plugins/ui-kit/syncRegistry')}$`]: path.join(siteDir, 'plugins/ui-kit/noRegistry.ts'),
   };
 }
 

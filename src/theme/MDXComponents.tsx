@@ -2,9 +2,9 @@ import MDXComponents from '@theme-original/MDXComponents';
 import FaqAccordion from '@site/src/components/FaqAccordion';
 import FaqItem from '@site/src/components/FaqAccordion/FaqItem';
 import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';
-import Playground from '@site/src/components/Playground';
+import Playground from '@theme/Playground';
 import ScrollTable from '@site/src/components/ScrollTable';
-import UiGallery from '@site/src/components/UiGallery';
+import UiGallery from '@theme/UiGallery';
 
 /** The theme's MDX components plus ours, usable in every MDX page without an import. */
 const MDXComponentsWrapper = {

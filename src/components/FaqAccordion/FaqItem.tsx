@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {AccordionButton, AccordionItem, AccordionPanel} from '../ui-kit/Accordion';
+import {AccordionButton, AccordionItem, AccordionPanel} from '../../../plugins/ui-kit/kit/Accordion';
 
 interface Props {
   /** The question, shown in the item's heading (h3). */

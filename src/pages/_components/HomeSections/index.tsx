@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import {homeLinks} from '@site/src/data/homeLinks';
-import Carousel from '@site/src/components/ui-kit/Carousel';
+import Carousel from '@site/plugins/ui-kit/kit/Carousel';
 import {starters} from '@site/src/data/starters';
 import styles from './styles.module.css';
 

@@ -1,0 +1,16 @@
+/**
+ * The UI kit and its live demos, all of it: the components FastStore's UI documentation shows (kit/, each with
+ * its `.playground.tsx` demo spec), their pure logic (logic/), the one list of demos (registry.ts) and how the
+ * browser fetches a demo's code when it nears the viewport (loadDemo.ts), and the `<Playground>` and `<UiGallery>`
+ * that MDX pages use (theme/). The browser bundle swaps syncRegistry.ts for noRegistry.ts (plugins/lean-client),
+ * so a page's first load ships no demo code.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export default function uiKitPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'ui-kit',
+    getThemePath: () => path.join(__dirname, 'theme'),
+  };
+}

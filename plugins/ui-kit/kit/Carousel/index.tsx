@@ -1,0 +1,170 @@
+import {Children, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {nextSlide, previousSlide, slideAnnouncement, slideForKey, swipeDirection} from '../../logic/carousel';
+import styles from './styles.module.css';
+
+/** CSS transition of the track. */
+export interface CarouselTransition {
+  /** Milliseconds. */
+  duration: number;
+  property: string;
+  /** Milliseconds; default 0. */
+  delay?: number;
+  /** Timing function; default 'ease'. */
+  timing?: string;
+}
+
+interface Props {
+  /** One slide per child. */
+  children: ReactNode;
+  /** Id of the carousel and prefix of the slide ids; default 'store-carousel'. */
+  id?: string;
+  /** Accessible name of the carousel; default 'Carousel'. */
+  label?: string;
+  /** The previous control on the first slide goes to the last, and next on the last to the first; default true. */
+  infiniteMode?: boolean;
+  /** Which controls to render; default 'complete' (arrows and bullets). */
+  controls?: 'complete' | 'navigationArrows' | 'paginationBullets';
+  /** Default 400 ms on transform (spec §9). */
+  transition?: CarouselTransition;
+  className?: string;
+  /** Value rendered as `data-testid`; default 'store-carousel'. */
+  testId?: string;
+}
+
+// Spec §9: transition 400 ms on transform.
+const defaultTransition: CarouselTransition = {duration: 400, property: 'transform'};
+
+export default function Carousel({
+  children,
+  id = 'store-carousel',
+  label = 'Carousel',
+  infiniteMode = true,
+  controls = 'complete',
+  transition = defaultTransition,
+  className,
+  testId = 'store-carousel',
+}: Props) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const [current, setCurrent] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const bulletsRef = useRef<HTMLDivElement>(null);
+  const trackId = `${id}-track`;
+  const liveId = useId();
+  const showArrows = controls !== 'paginationBullets';
+  const showBullets = controls !== 'navigationArrows';
+  const index = Math.min(current, Math.max(0, count - 1));
+
+  const goTo = (target: number) => setCurrent(target);
+  const previous = () => goTo(previousSlide(index, count, infiniteMode));
+  const next = () => goTo(nextSlide(index, count, infiniteMode));
+
+  function onBulletKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const target = slideForKey(event.key, index, count, infiniteMode);
+    if (target === null) return;
+    event.preventDefault();
+    goTo(target);
+    bulletsRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target]?.focus();
+  }
+
+  // Touch and pen swipes; the mouse keeps its usual text selection and link clicks.
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX;
+  }
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    if (swipeStart.current === null) return;
+    const direction = swipeDirection(event.clientX - swipeStart.current);
+    swipeStart.current = null;
+    if (direction === 'next') next();
+    if (direction === 'previous') previous();
+  }
+
+  const {duration, property, delay = 0, timing = 'ease'} = transition;
+  return (
+    <section
+      id={id}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-fs-carousel=""
+      data-testid={testId}
+      className={clsx(styles.carousel, className)}>
+      <div
+        className={styles.viewport}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}>
+        <div
+          id={trackId}
+          data-carousel-track=""
+          className={styles.track}
+          style={{transform: `translateX(-${index * 100}%)`, transition: `${property} ${duration}ms ${timing} ${delay}ms`}}>
+          {slides.map((slide, slideIndex) => (
+            <div
+              key={slideIndex}
+              id={`${id}-item-${slideIndex}`}
+              role={showBullets ? 'tabpanel' : 'group'}
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-hidden={slideIndex !== index}
+              // Off-screen slides leave the tab order too.
+              inert={slideIndex !== index}
+              data-carousel-item={slideIndex === index ? 'current' : ''}
+              className={styles.slide}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {(showArrows || showBullets) && (
+        <div className={styles.controls}>
+          {showArrows && (
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="previous"
+              aria-controls={trackId}
+              data-carousel-arrow="previous"
+              disabled={!infiniteMode && index === 0}
+              onClick={previous}>
+              <span aria-hidden="true">‹</span>
+            </button>
+          )}
+          {showBullets && (
+            <div ref={bulletsRef} role="tablist" aria-label="Slides" className={styles.bullets}>
+              {slides.map((_, bullet) => (
+                <button
+                  key={bullet}
+                  type="button"
+                  role="tab"
+                  aria-selected={bullet === index}
+                  aria-controls={`${id}-item-${bullet}`}
+                  aria-label={`Go to slide ${bullet + 1}`}
+                  tabIndex={bullet === index ? 0 : -1}
+                  className={styles.bullet}
+                  onClick={() => goTo(bullet)}
+                  onKeyDown={onBulletKey}
+                />
+              ))}
+            </div>
+          )}
+          {showArrows && (
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="next"
+              aria-controls={trackId}
+              data-carousel-arrow="next"
+              disabled={!infiniteMode && index === count - 1}
+              onClick={next}>
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
+        </div>
+      )}
+      <div id={liveId} aria-live="polite" aria-atomic="true" className={styles.srOnly}>
+        {slideAnnouncement(index, count)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+// The components this feature's theme path provides, typed for the MDX pages that render them.
+declare module '@theme/Playground' {
+  export {default} from '@site/plugins/ui-kit/theme/Playground';
+}
+declare module '@theme/UiGallery' {
+  export {default} from '@site/plugins/ui-kit/theme/UiGallery';
+}
