@@ -1,12 +1,14 @@
 /**
- * Docs that travel (issue 9): after the build, a Markdown twin of every doc page and release post at its
- * path plus `.md`, `/llms.txt` (the pages grouped like the sidebars, with a line each) and `/llms-full.txt`
- * (every current doc in sidebar order, as one Markdown file), and the FastStore API schema as SDL.
+ * Docs that travel, all of it: after the build, a Markdown twin of every doc page and release post at its
+ * path plus `.md` (markdown.ts), `/llms.txt` (the pages grouped like the sidebars, with a line each) and
+ * `/llms-full.txt` (every current doc in sidebar order, as one Markdown file), the FastStore API schema as SDL,
+ * and a social card per page (socialCard.ts, png.ts). The pages' "Copy page" control and social-card meta tags
+ * are this plugin's theme components (theme/); paths.ts names where a page's twin and card live.
  */
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {twinPath} from '../../src/lib/pagePaths';
+import {twinPath} from './paths';
 import {releaseProducts} from '../../src/data/releases';
 import {toMarkdownTwin} from './markdown';
 import {cardPath, renderCard} from './socialCard';
@@ -171,6 +173,7 @@ export default function docsTravelPlugin(context: LoadContext): Plugin {
   let content: TravelContent | undefined;
   return {
     name: 'docs-travel',
+    getThemePath: () => path.join(__dirname, 'theme'),
     allContentLoaded({allContent}) {
       content = travelContent(siteDir, allContent as Record<string, Record<string, unknown>>);
     },

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {pngSize} from '../../plugins/docs-travel/png';
 import {firstHeading} from '../../plugins/docs-travel/markdown';
-import {socialCardPath, twinPath} from '../../src/lib/pagePaths';
+import {socialCardPath, twinPath} from '../../plugins/docs-travel/paths';
 import {docRoutes, releaseRoutes} from './routes';
 import {expect, test} from './fixtures';
 

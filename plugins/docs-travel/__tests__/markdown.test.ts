@@ -3,7 +3,7 @@ import {absoluteUrl, toMarkdownTwin, type TwinContext} from '../markdown';
 import {cardText, llmsTxt, sidebarGroups, type TravelContent} from '../index';
 import {pngSize} from '../png';
 import {renderCard} from '../socialCard';
-import {socialCardPath, twinPath} from '../../../src/lib/pagePaths';
+import {socialCardPath, twinPath} from '../paths';
 
 const context: TwinContext = {
   pageUrl: 'https://faststore.dev/how-to-guides/x',

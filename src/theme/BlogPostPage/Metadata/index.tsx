@@ -3,7 +3,7 @@ import Metadata from '@theme-original/BlogPostPage/Metadata';
 import type MetadataType from '@theme/BlogPostPage/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import SocialCardMeta from '@site/src/components/SocialCardMeta';
+import SocialCardMeta from '@theme/SocialCardMeta';
 
 type Props = WrapperProps<typeof MetadataType>;
 

@@ -6,9 +6,9 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
-import CopyPage from '@site/src/components/CopyPage';
-import SocialCardMeta from '@site/src/components/SocialCardMeta';
-import {twinPath} from '@site/src/lib/pagePaths';
+import CopyPage from '@theme/CopyPage';
+import SocialCardMeta from '@theme/SocialCardMeta';
+import {twinPath} from '@site/plugins/docs-travel/paths';
 import styles from './styles.module.css';
 
 /**

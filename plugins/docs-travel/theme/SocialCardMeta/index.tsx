@@ -1,7 +1,7 @@
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ReactNode} from 'react';
-import {socialCardPath} from '@site/src/lib/pagePaths';
+import {socialCardPath} from '../../paths';
 
 
 /** og:image and twitter:image for the page's generated 1200×630 card. */

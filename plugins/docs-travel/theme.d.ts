@@ -1,0 +1,7 @@
+// The components this feature's theme path provides, typed for the site's pages that render them.
+declare module '@theme/CopyPage' {
+  export {default} from '@site/plugins/docs-travel/theme/CopyPage';
+}
+declare module '@theme/SocialCardMeta' {
+  export {default} from '@site/plugins/docs-travel/theme/SocialCardMeta';
+}
