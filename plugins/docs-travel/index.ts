@@ -9,7 +9,7 @@ import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {twinPath} from './paths';
-import {releaseProducts} from '../../src/data/releases';
+import {releaseProducts} from '../release-events/releases';
 import {toMarkdownTwin} from './markdown';
 import {cardPath, renderCard} from './socialCard';
 

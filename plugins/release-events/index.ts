@@ -1,13 +1,14 @@
 /**
- * Reads the front matter of every release post (releases/*.md) at build time and exposes the SPEC §3
- * "Release event" list as global data, so the home page shows the latest releases without a copy that
- * could drift from the posts.
+ * Release events, all of it: reads the front matter of every release post (releases/*.md) at build time and
+ * exposes the SPEC §3 "Release event" list as global data, so the home page's latest releases (theme/LatestReleases)
+ * come without a copy that could drift from the posts. releases.ts holds the rules a post's file name follows
+ * and the URL and date taken from it.
  */
 import {readFile, readdir} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
-import {releaseFileNamePattern} from '../../src/data/releases';
+import {releaseFileNamePattern} from './releases';
 import {type ReleaseEvent, releaseEventSchema} from '../../src/data/schemas';
 
 export const pluginName = 'release-events';
@@ -37,6 +38,7 @@ export default function releaseEventsPlugin(context: LoadContext): Plugin {
   const dir = join(context.siteDir, 'releases');
   return {
     name: pluginName,
+    getThemePath: () => join(__dirname, 'theme'),
     loadContent: () => loadReleaseEvents(dir),
     contentLoaded({content, actions}) {
       actions.setGlobalData(content);

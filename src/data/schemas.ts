@@ -4,7 +4,7 @@
  * modules import only their types, so zod stays out of the pages' JavaScript.
  */
 import * as z from 'zod';
-import {releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from './releases';
+import {releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from '../../plugins/release-events/releases';
 
 const httpsUrl = z.string().url().startsWith('https://', 'must be an https URL');
 

@@ -1,6 +1,6 @@
 import Layout from '@theme/Layout';
 import {HomeHero, HomeLinks, HomeStarters} from './_components/HomeSections';
-import HomeLatestReleases from './_components/HomeLatestReleases';
+import HomeLatestReleases from '@theme/LatestReleases';
 import HomeWhatsNew from './_components/HomeWhatsNew';
 
 export default function Home() {

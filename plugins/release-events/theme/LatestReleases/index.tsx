@@ -6,7 +6,7 @@ import {
   releasePermalink,
   releaseProducts,
   type ReleaseEvent,
-} from '@site/src/data/releases';
+} from '../../releases';
 import styles from './styles.module.css';
 import {formatLongDate} from '@site/src/lib/dates';
 

@@ -1,5 +1,5 @@
-import type {ReleaseEvent} from './schemas';
-import {descending} from '../lib/dates';
+import type {ReleaseEvent} from '../../src/data/schemas';
+import {descending} from '../../src/lib/dates';
 
 export type {ReleaseEvent};
 
