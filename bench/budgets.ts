@@ -1,5 +1,5 @@
 /**
- * Performance budgets (issue 8), shared by the benchmark (bench/site.bench.ts, which measures them in
+ * Performance budgets, shared by the benchmark (bench/site.bench.ts, which measures them in
  * Chromium against a stock Docusaurus site built in the same run) and the CI byte-size check
  * (scripts/check-budgets.ts, build output only, no browser).
  */

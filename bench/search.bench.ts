@@ -1,5 +1,5 @@
 /**
- * Search figures (issue 4): bytes downloaded for a first query on the real build, query latency in Chromium
+ * Search figures: bytes downloaded for a first query on the real build, query latency in Chromium
  * over 200 queries, and the same on a generated corpus of 10,000 pages with its index build time.
  * Needs a build (`npm run build`) and Debian's Chromium. Run: `npm run bench -- search`.
  */

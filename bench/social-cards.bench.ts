@@ -1,5 +1,5 @@
 /**
- * Build time the social cards add (issue 9): renders 200 cards (1200×630 PNG) as the docs-travel plugin
+ * Build time the social cards add: renders 200 cards (1200×630 PNG) as the docs-travel plugin
  * does during the build, and reports the total and per-card time. Run: `npm run bench -- social`.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The CI byte-size check (issue 8): weighs each page type's first-load JavaScript and CSS in the
+ * The CI byte-size check: weighs each page type's first-load JavaScript and CSS in the
  * production build, compressed as served, against bench/budgets.ts. No browser needed; run after
  * `npm run build`. Exits 1 and names the page when a budget is exceeded.
  */

@@ -1,5 +1,5 @@
 /**
- * Precompresses the build (issue 8): a `.br` (quality 11) and a `.gz` (level 9) next to every text file
+ * Precompresses the build: a `.br` (quality 11) and a `.gz` (level 9) next to every text file
  * of 1 KB or more, so the server sends stored bytes instead of compressing on each request, at the best
  * ratio. Runs after `docusaurus build` (npm run build), when every plugin has written its files.
  */

@@ -1,5 +1,5 @@
 /**
- * Content gates (issue 3): markdownlint, cspell, length, placeholders, code blocks, GraphQL examples,
+ * Content gates: markdownlint, cspell, length, placeholders, code blocks, GraphQL examples,
  * images, tags, headings and the release notes' shape, over docs/, versioned_docs/ and releases/.
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';

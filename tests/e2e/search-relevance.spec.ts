@@ -16,7 +16,7 @@ async function builtSearcher(request: APIRequestContext): Promise<Searcher> {
   });
 }
 
-// Issue 4: relevance over the real built index.
+// Relevance over the real built index.
 test('the relevance table reaches MRR ≥ 0.9 with the expected page in the top 3 for ≥ 95 % of queries', async ({request}) => {
   const searcher = await builtSearcher(request);
   expect(relevanceCases.length).toBeGreaterThanOrEqual(40);

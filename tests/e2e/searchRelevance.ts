@@ -10,7 +10,7 @@ export interface RelevanceCase {
 }
 
 export const relevanceCases: RelevanceCase[] = [
-  // Typo tolerance, prefixes and exact API names (issue 4).
+  // Typo tolerance, prefixes and exact API names.
   {query: 'shadowng', expected: '/conceptual-guides/shadowing'},
   {query: 'allProd', expected: '/reference/api/queries/allProducts'},
   {query: 'validateCart', expected: '/reference/api/mutations/cart'},

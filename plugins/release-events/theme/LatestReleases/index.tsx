@@ -10,7 +10,7 @@ import {
 import styles from './styles.module.css';
 import {formatLongDate} from '@site/src/lib/dates';
 
-// Issue 3: the home page lists the 3-5 newest release posts.
+// The home page lists the 3-5 newest release posts.
 const shownReleases = 4;
 
 /** The release events plugins/release-events read from the posts and validated at build time. */

@@ -3,7 +3,7 @@ import {docUpdates, latestDocUpdates} from '@site/src/data/docUpdates';
 import styles from './styles.module.css';
 import {formatLongDate} from '@site/src/lib/dates';
 
-// Issue 3: the home page shows at most six doc updates, newest first.
+// The home page shows at most six doc updates, newest first.
 const shownUpdates = 6;
 
 export default function HomeWhatsNew() {
