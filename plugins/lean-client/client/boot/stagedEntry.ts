@@ -65,6 +65,7 @@ runStages([
   () => require('@docusaurus/core/lib/client/BaseUrlIssueBanner'),
   () => require('@docusaurus/core/lib/client/SiteMetadataDefaults'),
   () => require('@docusaurus/ErrorBoundary'),
+  () => require('@docusaurus/core/lib/client/hasHydratedDataAttribute'),
   () => require('@docusaurus/core/lib/client/App'),
   // clientEntry renders once the route's chunks are in, inside whichever task brings the last one; waiting
   // here first gives that first render a task of its own.
