@@ -11,7 +11,7 @@ import {TIMEOUT_DEFAULTS} from './config.js';
 import {clientErrorHandler, handleExpectContinue, malformedRequest, originFormUrl, timeoutOptions, type Timeouts} from './http.js';
 import {headerSet, headersFor, wantsHsts} from './headerSet.js';
 import {collectInlineScriptHashes} from './scan.js';
-import {registerStaticRoutes, sendNotFoundPage} from './static.js';
+import {compressThreshold, registerStaticRoutes, sendNotFoundPage} from './static.js';
 
 export interface BuildAppOptions {
   /** Folder holding the Docusaurus production build. */
@@ -104,11 +104,11 @@ export async function buildApp({
   );
 
   // Must come before any route so that its hook wraps them all; request bodies are not decompressed (zip-bomb risk, nothing needs it).
-  await app.register(compress, {encodings: ['br', 'gzip', 'deflate'], threshold: 1024, globalDecompression: false});
+  await app.register(compress, {encodings: ['br', 'gzip', 'deflate'], threshold: compressThreshold, globalDecompression: false});
 
   if (register) await register(app);
 
   app.all(`${apiPrefix}*`, async (_request, reply) => sendApiNotFound(reply));
-  registerStaticRoutes(app, root);
+  await registerStaticRoutes(app, root);
   return app;
 }

@@ -1,7 +1,6 @@
 /**
- * Response metadata for files in the build: content type, cache policy and ETag.
+ * Response metadata for files in the build: content type and cache policy.
  */
-import type {Stats} from 'node:fs';
 import path from 'node:path';
 
 /** Content-Type by file extension; the nginx configuration (scripts/static-hosting.ts) declares the same list. */
@@ -67,45 +66,4 @@ export const cacheRules: ReadonlyArray<{pattern: RegExp; cacheControl: string}> 
 /** Cache-Control for a file, given its path relative to the build folder (with '/' separators). */
 export function cacheControlFor(relativePath: string): string {
   return cacheRules.find(({pattern}) => pattern.test(relativePath))?.cacheControl ?? cacheControl.other;
-}
-
-/**
- * Strong ETag from size and modification time: cheap (no hashing of the body)
- * and changes whenever a rebuild rewrites the file.
- */
-export function etagFor(stats: Pick<Stats, 'size' | 'mtimeMs'>): string {
-  return `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-}
-
-/**
- * Whether an If-None-Match header matches `etag`. RFC 9110 §13.1.2 asks for the
- * weak comparison here, so a W/ prefix (added by some proxies) still matches.
- */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
-}
-
-export type StoredEncoding = 'br' | 'gzip';
-
-/** File suffix of each precompressed variant written by scripts/precompress.ts. */
-export const encodingSuffix: Record<StoredEncoding, string> = {br: '.br', gzip: '.gz'};
-
-/**
- * The stored encoding to send for an Accept-Encoding header, among those available for the file:
- * brotli before gzip (smaller), never one the client refuses with q=0, none without a header.
- */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly StoredEncoding[]): StoredEncoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const quality = (encoding: string) => accepted.get(encoding) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0);
-  const preferred = (['br', 'gzip'] as const).filter((encoding) => available.includes(encoding) && quality(encoding) > 0);
-  return preferred.sort((a, b) => quality(b) - quality(a))[0] ?? null;
 }

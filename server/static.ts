@@ -1,26 +1,24 @@
 /**
  * The static site: clean-URL redirects, files from the build folder, the 404
- * page and 405 for methods a static file does not support.
+ * page and 405 for methods a static file does not support. Which file answers a
+ * URL is ours (paths.ts, negotiation.ts); sending it is @fastify/static's: the
+ * stored .br/.gz variant for the client's Accept-Encoding, ETag and Last-Modified,
+ * conditional and Range requests, HEAD.
  */
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {
-  cacheControl,
-  cacheControlFor,
-  chooseEncoding,
-  contentTypeFor,
-  encodingSuffix,
-  etagFor,
-  matchesEtag,
-  type StoredEncoding,
-} from './files.js';
+import {cacheControl, cacheControlFor, contentTypeFor} from './files.js';
 import {prefersMarkdown, twinUrl} from './negotiation.js';
 import {normalisePath, resolveFile} from './paths.js';
 
 const readMethods = ['GET', 'HEAD'];
 const allow = readMethods.join(', ');
 const htmlType = contentTypeFor('404.html');
+
+/** Below this size a file is sent as it is (compressing it costs more than it saves); the build stores .br/.gz copies above it. */
+export const compressThreshold = 1024;
 
 /** Answers 404 with the site's not-found page (build/404.html), or plain text if the build has none. */
 export async function sendNotFoundPage(reply: FastifyReply, buildDir: string): Promise<FastifyReply> {
@@ -29,63 +27,64 @@ export async function sendNotFoundPage(reply: FastifyReply, buildDir: string): P
   return page === null ? reply.type('text/plain; charset=utf-8').send('Not found') : reply.type(htmlType).send(page);
 }
 
-/** The precompressed variants (scripts/precompress.ts) stored next to a file. */
-async function storedEncodings(file: string): Promise<StoredEncoding[]> {
-  const found = await Promise.all(
-    (Object.keys(encodingSuffix) as StoredEncoding[]).map((encoding) =>
-      stat(file + encodingSuffix[encoding]).then((stats) => (stats.isFile() ? encoding : null), () => null),
-    ),
-  );
-  return found.filter((encoding): encoding is StoredEncoding => encoding !== null);
-}
-
 /** Adds the catch-all routes; call it after every more specific route is registered. */
-export function registerStaticRoutes(app: FastifyInstance, buildDir: string): void {
+export async function registerStaticRoutes(app: FastifyInstance, buildDir: string): Promise<void> {
   const root = path.resolve(buildDir);
-  const sendNotFound = (reply: FastifyReply) => sendNotFoundPage(reply, root);
+  // The file each request is answered with, for the headers that depend on it.
+  const servedType = new WeakMap<FastifyRequest, string>();
+
+  await app.register(fastifyStatic, {
+    root,
+    // No routes of its own: ours pick the file (clean URLs, traversal refusal, Markdown twins).
+    serve: false,
+    preCompressed: true,
+    // Cache-Control comes from our table (files.ts), which the static-hosting files share.
+    cacheControl: false,
+    setHeaders: (reply) => {
+      // Our ETags stay strong as before (size and modification time of the file sent, so each stored
+      // encoding has its own); @fastify/send's conditional checks compare them weakly either way.
+      const etag = reply.getHeader('etag');
+      if (typeof etag === 'string') reply.header('etag', etag.replace(/^W\//, ''));
+    },
+  });
 
   async function serveFile(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const target = normalisePath(request.url);
     if (target !== null) return reply.header('cache-control', cacheControl.other).redirect(target, 301);
 
     let file = await resolveFile(root, request.url);
-    if (file === null) return sendNotFound(reply);
-    // A page with a Markdown twin answers it to `Accept: text/markdown`; caches must then key on Accept too.
-    let vary = 'accept-encoding';
+    if (file === null) return sendNotFoundPage(reply, root);
+    // A page with a Markdown twin answers it to `Accept: text/markdown`; caches must then key on Accept too
+    // (@fastify/static adds accept-encoding).
     if (file.endsWith('.html')) {
       const twin = await resolveFile(root, twinUrl(request.url));
       if (twin !== null && twin.endsWith('.md')) {
-        vary = 'accept, accept-encoding';
+        reply.header('vary', 'accept');
         if (prefersMarkdown(request.headers.accept)) file = twin;
       }
     }
-    // A stored brotli or gzip variant is sent as it is; otherwise @fastify/compress compresses on the fly.
-    const encoding = chooseEncoding(request.headers['accept-encoding'], await storedEncodings(file));
-    let body: Buffer;
-    let etag: string;
-    try {
-      const stored = encoding ? file + encodingSuffix[encoding] : file;
-      // Each representation has its own strong ETag.
-      etag = etagFor(await stat(stored)).replace(/"$/, encoding ? `-${encoding}"` : '"');
-      body = await readFile(stored);
-    } catch {
-      // Removed between resolving and reading, e.g. during a redeploy.
-      return sendNotFound(reply);
-    }
-
     const relative = path.relative(root, file).split(path.sep).join('/');
-    reply
-      .type(contentTypeFor(file))
-      .header('etag', etag)
-      .header('cache-control', cacheControlFor(relative))
-      // Set on every file, not only compressed ones, so shared caches never hand a br body to a client without br.
-      .header('vary', vary);
-    if (encoding) reply.header('content-encoding', encoding);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.send(body);
+    servedType.set(request, contentTypeFor(file));
+    // @fastify/compress compresses a stream whatever its size; its documented opt-out keeps a small file as it is
+    // (a file this small has no stored variant).
+    const size = await stat(file).then((stats) => stats.size, () => 0);
+    if (size < compressThreshold) request.headers['x-no-compression'] = '1';
+    reply.header('cache-control', cacheControlFor(relative));
+    return reply.sendFile(relative, root);
   }
 
-  app.route({method: readMethods, url: '/*', handler: serveFile});
+  app.route({
+    method: readMethods,
+    url: '/*',
+    handler: serveFile,
+    // Our content types (files.ts, shared with the static-hosting files), also for a stored encoding,
+    // where @fastify/static would name the type from its own table.
+    onSend: async (request, reply, payload) => {
+      const type = servedType.get(request);
+      if (type !== undefined && reply.statusCode < 400) reply.header('content-type', type);
+      return payload;
+    },
+  });
   app.route({
     method: app.supportedMethods.filter((method) => !readMethods.includes(method)),
     url: '/*',

@@ -174,6 +174,27 @@ describe('files', () => {
   });
 });
 
+describe('ranges and dates', () => {
+  it('answers a byte range with 206 and that slice of the file', async () => {
+    const response = await get('/assets/js/main.0a1b2c3d.js', {range: 'bytes=0-9'});
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 0-9/${mainJs.length}`);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(mainJs.slice(0, 10));
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers 304 to If-Modified-Since at or after Last-Modified', async () => {
+    const first = await get('/quickstart');
+    const lastModified = String(first.headers['last-modified']);
+    expect(Date.parse(lastModified)).not.toBeNaN();
+    const again = await get('/quickstart', {'if-modified-since': lastModified});
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
 describe('compression', () => {
   const decoders: Record<string, (body: Buffer) => Buffer> = {br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync};
 
@@ -224,20 +245,35 @@ describe('precompressed files', () => {
     ['gzip, deflate, br', 'br', () => storedBr],
     ['gzip', 'gzip', () => storedGz],
     ['br;q=0, gzip', 'gzip', () => storedGz],
+    ['BR, GZIP', 'br', () => storedBr],
+    ['br;q=0.5, gzip;q=0.8', 'gzip', () => storedGz],
   ])('Accept-Encoding %s sends the stored %s bytes as they are', async (acceptEncoding, encoding, stored) => {
     const response = await get('/assets/js/stored.1234.js', {'accept-encoding': acceptEncoding});
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toBe('accept-encoding');
     expect(response.rawPayload.equals(stored())).toBe(true);
-    expect(String(response.headers.etag)).toMatch(new RegExp(`-${encoding}"$`));
   });
 
-  it('without Accept-Encoding the original file is sent, with its own ETag', async () => {
+  it('each representation has its own strong ETag', async () => {
+    const etags = await Promise.all(['br', 'gzip', 'identity'].map(async (encoding) => String((await get('/assets/js/stored.1234.js', {'accept-encoding': encoding})).headers.etag)));
+    for (const etag of etags) expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Set(etags).size).toBe(3);
+  });
+
+  it('without Accept-Encoding the original file is sent', async () => {
     const response = await get('/assets/js/stored.1234.js');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(original);
-    expect(String(response.headers.etag)).not.toMatch(/-(br|gzip)"$/);
+  });
+
+  it.each(['deflate', 'identity', 'br;q=0, gzip;q=0'])('Accept-Encoding %s gets no stored variant', async (acceptEncoding) => {
+    const response = await get('/assets/js/stored.1234.js', {'accept-encoding': acceptEncoding});
+    expect(response.headers['content-encoding'] ?? 'identity').not.toMatch(/^(br|gzip)$/);
+    const decoded = response.headers['content-encoding'] === 'deflate' ? inflateSync(response.rawPayload).toString() : response.body;
+    expect(decoded).toBe(original);
   });
 
   it('a stored variant answers 304 to its own ETag only', async () => {
