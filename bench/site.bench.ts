@@ -10,15 +10,13 @@
  * - compares our server's static throughput with `npx serve` on the same build (autocannon).
  * Needs Debian's Chromium. Run: `npm run bench -- site`.
  */
-import {execFile} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {pathToFileURL} from 'node:url';
 import autocannon from 'autocannon';
 import {launch as launchChrome} from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromium} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 import {createPageWeigher, total} from '../scripts/lib/pageWeight.js';
 import {
   cssBudgetBytes,
@@ -28,29 +26,26 @@ import {
   pageSamples,
   throughputRatioBudget,
 } from './budgets.js';
+import {DeadlineError, killGroup, killOnExit, measureRows, runCommand, withDeadline} from './lib/deadline.js';
 import {blankPageUrl, buildFloorSite} from './lib/floorSite.js';
+import {partsFrom, printReport, type FloorFigures, type LighthouseFigures, type PageRow, type SiteReport, type ThrottledFigures, type ThroughputFigures} from './lib/siteReport.js';
 import {buildStockSite} from './lib/stockSite.js';
 import {startServe, startSiteServer, type RunningServer} from './lib/server.js';
 
-const run = promisify(execFile);
 const {chromiumArgs, chromiumPath} = (await import(pathToFileURL(path.resolve('tests/e2e/browser.ts')).href)) as {
   chromiumArgs: string[];
   chromiumPath: () => string;
 };
 
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  failedAudits: string[];
-}
+/**
+ * Time limits: one Lighthouse run (a run normally takes 10–40 s here; Lighthouse's own page-load limits are
+ * 45 s, but a Chromium that stops answering its DevTools connection leaves Lighthouse waiting with no end),
+ * one page load or navigation in Playwright, and our build.
+ */
+const lighthouseTimeoutMs = Number(process.env.BENCH_LIGHTHOUSE_TIMEOUT_MS ?? 120_000);
+const browserStepTimeoutMs = Number(process.env.BENCH_BROWSER_TIMEOUT_MS ?? 60_000);
+const buildTimeoutMs = Number(process.env.BENCH_BUILD_TIMEOUT_MS ?? 20 * 60_000);
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,20 +53,54 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
 
-/** Attempts per Lighthouse run: now and then a run fails inside Lighthouse (a runtime error, no score), and is retried. */
+/** Attempts per Lighthouse run: now and then a run fails inside Lighthouse (a runtime error, no score, a hang), and is retried. */
 const lighthouseAttempts = 3;
 
-async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
-  let result: Awaited<ReturnType<typeof lighthouse>>;
+/**
+ * One Lighthouse run in a Chromium of its own, under `lighthouseTimeoutMs`: past it, Chromium's whole process
+ * group is killed and the attempt counts as failed, so a hung browser costs one attempt, not the run.
+ */
+async function lighthouseAttempt(url: string): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
+  const chrome = await launchChrome({chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs]});
+  killOnExit(chrome.pid);
+  try {
+    return await withDeadline(
+      `Lighthouse on ${url}`,
+      lighthouseTimeoutMs,
+      async () => {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+        return result;
+      },
+      // chrome-launcher kills Chromium's process group and removes its profile folder.
+      () => chrome.kill(),
+    );
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  let result: Awaited<ReturnType<typeof lighthouseAttempt>> | undefined;
   for (let attempt = 1; ; attempt += 1) {
-    result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    const failure = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? {code: 'NO_SCORE', message: 'no performance score'} : undefined);
+    let failure: {code: string; message: string} | undefined;
+    try {
+      result = await lighthouseAttempt(url);
+      failure = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? {code: 'NO_SCORE', message: 'no performance score'} : undefined);
+    } catch (error) {
+      if (!(error instanceof DeadlineError)) throw error;
+      failure = {code: 'TIMEOUT', message: error.message};
+    }
     if (!failure) break;
     if (attempt === lighthouseAttempts) throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${failure.code} ${failure.message}`);
     console.warn(`Lighthouse run failed on ${url} (${failure.code}: ${failure.message}); running it again.`);
   }
-  const {categories, audits} = result.lhr;
+  const {categories, audits} = result!.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   const failedAudits = Object.values(audits)
@@ -91,9 +120,9 @@ async function lighthouseOnce(url: string, port: number): Promise<LighthouseFigu
   };
 }
 
-async function lighthouseMedian(url: string, port: number): Promise<LighthouseFigures> {
+async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
-  for (let index = 0; index < lighthouseRuns; index += 1) runs.push(await lighthouseOnce(url, port));
+  for (let index = 0; index < lighthouseRuns; index += 1) runs.push(await lighthouseOnce(url));
   const pick = (key: Exclude<keyof LighthouseFigures, 'failedAudits'>) => median(runs.map((figures) => figures[key]));
   return {
     performance: pick('performance'),
@@ -108,47 +137,58 @@ async function lighthouseMedian(url: string, port: number): Promise<LighthouseFi
   };
 }
 
-/** Median time from clicking a link to a prefetched doc page until its title is on screen. */
-async function clientNavigationMs(baseUrl: string, from: string, to: string, repeats = 7): Promise<number> {
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
+/**
+ * Runs `steps` in a Chromium driven by Playwright, each under `browserStepTimeoutMs`: past it the browser's
+ * process group is killed (Playwright's `evaluate` has no time limit of its own).
+ */
+async function withBrowser<T>(label: string, steps: number, run: (browser: Browser, step: <S>(name: string, task: () => Promise<S>) => Promise<S>) => Promise<T>): Promise<T> {
+  const server = await chromium.launchServer({executablePath: chromiumPath(), args: chromiumArgs});
+  const pid = server.process().pid;
+  killOnExit(pid);
+  const kill = () => killGroup(pid);
   try {
-    const times: number[] = [];
-    for (let index = 0; index < repeats; index += 1) {
-      const page = await browser.newPage();
-      await page.goto(`${baseUrl}${from}`, {waitUntil: 'networkidle'});
-      const link = page.locator(`main a[href="${to}"], nav a[href="${to}"]`).first();
-      await link.scrollIntoViewIfNeeded();
-      await link.hover();
-      await page.waitForLoadState('networkidle');
-      // Runs in the page (the server-side tsconfig has no DOM types, so it is passed as source).
-      const elapsed = await page.evaluate<number>(`new Promise((resolve) => {
-        const target = ${JSON.stringify(to)};
-        const anchor = [...document.querySelectorAll('a[href="' + target + '"]')].find((element) => element.offsetParent);
-        const heading = () => document.querySelector('article h1, main h1')?.textContent ?? '';
-        const before = heading();
-        const started = performance.now();
-        const observer = new MutationObserver(() => {
-          if (location.pathname === target && heading() !== before) {
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - started));
-          }
-        });
-        observer.observe(document.body, {subtree: true, childList: true, characterData: true});
-        anchor.click();
-      })`);
-      times.push(elapsed);
-      await page.close();
-    }
-    return Math.round(median(times));
+    const browser = await chromium.connect(server.wsEndpoint());
+    const step = <S,>(name: string, task: () => Promise<S>) => withDeadline(`${label}: ${name}`, browserStepTimeoutMs, task, kill);
+    return await withDeadline(`${label} (${steps} steps)`, browserStepTimeoutMs * (steps + 1), () => run(browser, step), kill);
   } finally {
-    await browser.close();
+    await withDeadline(`closing Chromium for ${label}`, 10_000, () => server.close(), kill).catch(kill);
   }
 }
 
-interface ThrottledFigures {
-  /** Sum of each long task's time past 50 ms, from first contentful paint to 4 s after load (Lighthouse's TBT, measured rather than simulated). */
-  tbtMs: number;
-  longestTaskMs: number;
+/** Median time from clicking a link to a prefetched doc page until its title is on screen. */
+async function clientNavigationMs(baseUrl: string, from: string, to: string, repeats = 7): Promise<number> {
+  return withBrowser(`navigation ${from} → ${to}`, repeats, async (browser, step) => {
+    const times: number[] = [];
+    for (let index = 0; index < repeats; index += 1) times.push(await step(`run ${index + 1}`, () => navigationOnce(browser, baseUrl, from, to)));
+    return Math.round(median(times));
+  });
+}
+
+async function navigationOnce(browser: Browser, baseUrl: string, from: string, to: string): Promise<number> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}${from}`, {waitUntil: 'networkidle'});
+  const link = page.locator(`main a[href="${to}"], nav a[href="${to}"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await page.waitForLoadState('networkidle');
+  // Runs in the page (the server-side tsconfig has no DOM types, so it is passed as source).
+  const elapsed = await page.evaluate<number>(`new Promise((resolve) => {
+    const target = ${JSON.stringify(to)};
+    const anchor = [...document.querySelectorAll('a[href="' + target + '"]')].find((element) => element.offsetParent);
+    const heading = () => document.querySelector('article h1, main h1')?.textContent ?? '';
+    const before = heading();
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (location.pathname === target && heading() !== before) {
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - started));
+      }
+    });
+    observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+    anchor.click();
+  })`);
+  await page.close();
+  return elapsed;
 }
 
 const throttledRuns = Number(process.env.BENCH_THROTTLED_RUNS ?? 5);
@@ -159,42 +199,46 @@ const throttledRuns = Number(process.env.BENCH_THROTTLED_RUNS ?? 5);
  * machine it varies by hundreds of milliseconds between runs; this one varies less.
  */
 async function throttledBlocking(url: string): Promise<ThrottledFigures> {
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
-  try {
+  return withBrowser(`4× CPU on ${url}`, throttledRuns, async (browser, step) => {
     const runs: ThrottledFigures[] = [];
-    for (let index = 0; index < throttledRuns; index += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.addInitScript(`window.__longTasks = [];
-        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]); }).observe({type: 'longtask', buffered: true});`);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-      await page.goto(url, {waitUntil: 'load'});
-      await page.waitForTimeout(4000);
-      const {tasks, fcp} = await page.evaluate<{tasks: Array<[number, number]>; fcp: number}>(
-        `({tasks: window.__longTasks, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0})`,
-      );
-      runs.push({
-        tbtMs: tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
-        longestTaskMs: Math.max(0, ...tasks.map(([, duration]) => duration)),
-      });
-      await context.close();
-    }
+    for (let index = 0; index < throttledRuns; index += 1) runs.push(await step(`load ${index + 1}`, () => throttledOnce(browser, url)));
     return {tbtMs: Math.round(median(runs.map((run) => run.tbtMs))), longestTaskMs: Math.round(median(runs.map((run) => run.longestTaskMs)))};
+  });
+}
+
+async function throttledOnce(browser: Browser, url: string): Promise<ThrottledFigures> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(`window.__longTasks = [];
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]); }).observe({type: 'longtask', buffered: true});`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.goto(url, {waitUntil: 'load'});
+    await page.waitForTimeout(4000);
+    const {tasks, fcp} = await page.evaluate<{tasks: Array<[number, number]>; fcp: number}>(
+      `({tasks: window.__longTasks, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0})`,
+    );
+    return {
+      tbtMs: tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      longestTaskMs: Math.max(0, ...tasks.map(([, duration]) => duration)),
+    };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
 /** Requests per second for a mix of static files, with the Accept-Encoding a browser sends. */
 async function throughput(baseUrl: string, paths: string[]): Promise<number> {
-  const result = await autocannon({
-    url: baseUrl,
-    connections: 20,
-    duration: 8,
-    headers: {'accept-encoding': 'gzip, deflate, br'},
-    requests: paths.map((requestPath) => ({method: 'GET', path: requestPath})),
-  });
+  const result = await withDeadline(`autocannon on ${baseUrl}`, 60_000, () =>
+    autocannon({
+      url: baseUrl,
+      connections: 20,
+      duration: 8,
+      headers: {'accept-encoding': 'gzip, deflate, br'},
+      requests: paths.map((requestPath) => ({method: 'GET', path: requestPath})),
+    }),
+  );
   if (result.non2xx > 0) throw new Error(`${baseUrl} answered ${result.non2xx} non-2xx responses during the throughput run.`);
   return Math.round(result.requests.average);
 }
@@ -202,153 +246,146 @@ async function throughput(baseUrl: string, paths: string[]): Promise<number> {
 async function timedBuild(): Promise<number | null> {
   if (process.env.BENCH_REUSE_BUILD === '1' && existsSync('build') && existsSync('.docusaurus/bundle-manifest.json')) return null;
   const started = performance.now();
-  await run('npm', ['run', '--silent', 'build'], {maxBuffer: 64 * 1024 * 1024});
+  await runCommand('npm', ['run', '--silent', 'build'], buildTimeoutMs);
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
+/**
+ * A checkout whose server is run on the same build in the throughput part, alternating with ours (A/B in one
+ * run), e.g. BENCH_BASELINE_CHECKOUT=/path/to/main to compare a server change with the code before it.
+ */
+const baselineCheckout = process.env.BENCH_BASELINE_CHECKOUT;
+/** Rounds of the throughput part, each measuring every server once in turn (default 1, or 3 with a baseline). */
+const throughputRounds = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? (baselineCheckout ? 3 : 1));
+
+/** Budgets `report` breaks. */
+function overBudget(report: SiteReport): string[] {
+  const budgets = report.pages.flatMap((row) => {
+    const lh = row.ours.lighthouse;
+    const checks: Array<[string, boolean]> = [
+      [`JS ≤ ${jsRatioBudget} × stock`, row.jsRatio <= jsRatioBudget],
+      [`CSS ≤ ${cssBudgetBytes / 1024} KB`, row.ours.cssKB <= cssBudgetBytes / 1024],
+      [`performance ≥ ${lighthouseBudgets.performance}`, lh.performance >= lighthouseBudgets.performance],
+      [`accessibility ${lighthouseBudgets.accessibility}`, lh.accessibility >= lighthouseBudgets.accessibility],
+      [`best practices ${lighthouseBudgets.bestPractices}`, lh.bestPractices >= lighthouseBudgets.bestPractices],
+      [`SEO ${lighthouseBudgets.seo}`, lh.seo >= lighthouseBudgets.seo],
+      [`TBT ≤ ${lighthouseBudgets.totalBlockingTimeMs} ms`, lh.tbtMs <= lighthouseBudgets.totalBlockingTimeMs],
+      [`LCP ≤ ${lighthouseBudgets.largestContentfulPaintMs} ms`, lh.lcpMs <= lighthouseBudgets.largestContentfulPaintMs],
+      [`CLS ≤ ${lighthouseBudgets.cumulativeLayoutShift}`, lh.cls <= lighthouseBudgets.cumulativeLayoutShift],
+    ];
+    return checks.filter(([, ok]) => !ok).map(([name]) => `${row.url}: ${name}`);
+  });
+  const {navigation, throughput: rates} = report;
+  if (navigation && navigation.oursMs > navigationBudgetMs) budgets.push(`client navigation ${navigation.oursMs} ms > ${navigationBudgetMs} ms`);
+  if (rates && rates.oursRps < throughputRatioBudget * rates.serveRps) budgets.push('static throughput below npx serve');
+  return budgets;
+}
+
 export default async function siteBench() {
+  const parts = partsFrom(process.env.BENCH_SITE_PARTS);
   const ourBuildSeconds = await timedBuild();
   console.log(`Our build: ${ourBuildSeconds === null ? 'reused' : `${ourBuildSeconds} s`}`);
-  const stock = await buildStockSite(process.cwd());
-  console.log(`Stock build: ${stock.buildSeconds.toFixed(1)} s in ${stock.siteDir}`);
+  const stock = parts.has('pages') ? await buildStockSite(process.cwd()) : undefined;
+  if (stock) console.log(`Stock build: ${stock.buildSeconds.toFixed(1)} s in ${stock.siteDir}`);
+  const floor = parts.has('floor') ? buildFloorSite('build', pageSamples.map((sample) => sample.url)) : undefined;
 
-  const weighOurs = createPageWeigher({siteDir: process.cwd(), buildDir: 'build', generatedDir: '.docusaurus'});
-  const weighStock = createPageWeigher({siteDir: stock.siteDir, buildDir: 'build', generatedDir: '.docusaurus'});
-
-  const floor = buildFloorSite('build', pageSamples.map((sample) => sample.url));
-
+  const report: SiteReport = {pages: []};
   const servers: RunningServer[] = [];
-  const chrome = await launchChrome({chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs]});
+  const start = async (buildDir: string, checkout?: string) => {
+    const server = await startSiteServer(buildDir, {}, checkout);
+    servers.push(server);
+    return server;
+  };
   try {
-    const ours = await startSiteServer('build');
-    servers.push(ours);
-    const stockServer = await startSiteServer(stock.buildDir);
-    servers.push(stockServer);
-    const floorServer = await startSiteServer(floor.buildDir);
-    servers.push(floorServer);
-
-    const pages = [];
-    for (const sample of pageSamples) {
-      const ourWeight = weighOurs(sample.url);
-      const stockWeight = weighStock(sample.stockUrl);
-      console.log(`Lighthouse ×${lighthouseRuns}: ${sample.url} (ours) and ${sample.stockUrl} (stock)`);
-      const ourLighthouse = await lighthouseMedian(`${ours.url}${sample.url}`, chrome.port);
-      const stockLighthouse = await lighthouseMedian(`${stockServer.url}${sample.stockUrl}`, chrome.port);
-      console.log(`Lighthouse ×${lighthouseRuns}: ${sample.url} without its scripts (floor)`);
-      const floorLighthouse = await lighthouseMedian(`${floorServer.url}${sample.url}`, chrome.port);
-      console.log(`Chromium 4× CPU ×${throttledRuns}: ${sample.url} (ours) and ${sample.stockUrl} (stock)`);
-      const ourThrottled = await throttledBlocking(`${ours.url}${sample.url}`);
-      const stockThrottled = await throttledBlocking(`${stockServer.url}${sample.stockUrl}`);
-      const jsOurs = total(ourWeight.js, 'gzip');
-      const jsStock = total(stockWeight.js, 'gzip');
-      pages.push({
-        page: sample.label,
-        url: sample.url,
-        stockUrl: sample.stockUrl,
-        ours: {jsKB: kb(jsOurs), cssKB: kb(total(ourWeight.css, 'gzip')), htmlKB: kb(ourWeight.html.gzip), lighthouse: ourLighthouse, throttled: ourThrottled},
-        stock: {jsKB: kb(jsStock), cssKB: kb(total(stockWeight.css, 'gzip')), htmlKB: kb(stockWeight.html.gzip), lighthouse: stockLighthouse, throttled: stockThrottled},
-        withoutScripts: {lighthouse: floorLighthouse},
-        jsRatio: Number((jsOurs / jsStock).toFixed(3)),
-      });
+    const ours = await start('build');
+    const floorServer = floor ? await start(floor.buildDir) : undefined;
+    if (stock) {
+      const weighOurs = createPageWeigher({siteDir: process.cwd(), buildDir: 'build', generatedDir: '.docusaurus'});
+      const weighStock = createPageWeigher({siteDir: stock.siteDir, buildDir: 'build', generatedDir: '.docusaurus'});
+      const stockServer = await start(stock.buildDir);
+      report.pages = await measureRows(
+        pageSamples,
+        async (sample): Promise<PageRow> => {
+          const ourWeight = weighOurs(sample.url);
+          const stockWeight = weighStock(sample.stockUrl);
+          console.log(`Lighthouse ×${lighthouseRuns}: ${sample.url} (ours) and ${sample.stockUrl} (stock)`);
+          const ourLighthouse = await lighthouseMedian(`${ours.url}${sample.url}`);
+          const stockLighthouse = await lighthouseMedian(`${stockServer.url}${sample.stockUrl}`);
+          let withoutScripts: FloorFigures | undefined;
+          if (floorServer) {
+            console.log(`Lighthouse ×${lighthouseRuns}: ${sample.url} without its scripts (floor)`);
+            withoutScripts = {lighthouse: await lighthouseMedian(`${floorServer.url}${sample.url}`)};
+          }
+          console.log(`Chromium 4× CPU ×${throttledRuns}: ${sample.url} (ours) and ${sample.stockUrl} (stock)`);
+          const ourThrottled = await throttledBlocking(`${ours.url}${sample.url}`);
+          const stockThrottled = await throttledBlocking(`${stockServer.url}${sample.stockUrl}`);
+          const jsOurs = total(ourWeight.js, 'gzip');
+          const jsStock = total(stockWeight.js, 'gzip');
+          return {
+            page: sample.label,
+            url: sample.url,
+            stockUrl: sample.stockUrl,
+            ours: {jsKB: kb(jsOurs), cssKB: kb(total(ourWeight.css, 'gzip')), htmlKB: kb(ourWeight.html.gzip), lighthouse: ourLighthouse, throttled: ourThrottled},
+            stock: {jsKB: kb(jsStock), cssKB: kb(total(stockWeight.css, 'gzip')), htmlKB: kb(stockWeight.html.gzip), lighthouse: stockLighthouse, throttled: stockThrottled},
+            ...(withoutScripts ? {withoutScripts} : {}),
+            jsRatio: Number((jsOurs / jsStock).toFixed(3)),
+          };
+        },
+        // A complete set is printed with the rest of the report below.
+        (rows, complete) => complete || printReport({pages: rows}, throttledRuns),
+      );
     }
-    console.log(`Lighthouse ×${lighthouseRuns}: a blank page (floor)`);
-    const blankPage = {url: blankPageUrl, lighthouse: await lighthouseMedian(`${floorServer.url}${blankPageUrl}`, chrome.port)};
-    await floorServer.stop();
-
-    const navigation = {fromUrl: '/quickstart', toUrl: '/docs', oursMs: await clientNavigationMs(ours.url, '/quickstart', '/docs')};
-
-    await stockServer.stop();
-    const staticPaths = ['/quickstart', '/reference/api/queries/allProducts', '/releases', '/'];
-    const serve = await startServe(path.resolve('build'));
-    servers.push(serve);
-    const throughputFigures = {
-      oursRps: await throughput(ours.url, staticPaths),
-      serveRps: await throughput(serve.url, staticPaths),
-    };
-
-    console.table(
-      pages.map((row) => ({
-        page: row.page,
-        'JS KB': row.ours.jsKB,
-        'stock JS KB': row.stock.jsKB,
-        'JS ratio': row.jsRatio,
-        'CSS KB': row.ours.cssKB,
-        'HTML KB': row.ours.htmlKB,
-        perf: row.ours.lighthouse.performance,
-        a11y: row.ours.lighthouse.accessibility,
-        bp: row.ours.lighthouse.bestPractices,
-        seo: row.ours.lighthouse.seo,
-        'FCP ms': row.ours.lighthouse.fcpMs,
-        'LCP ms': row.ours.lighthouse.lcpMs,
-        'TBT ms': row.ours.lighthouse.tbtMs,
-        CLS: row.ours.lighthouse.cls,
-        'stock perf': row.stock.lighthouse.performance,
-        'stock TBT': row.stock.lighthouse.tbtMs,
-        'stock LCP': row.stock.lighthouse.lcpMs,
-      })),
-    );
-    console.log(`The floor: Lighthouse medians for the same pages with every script removed, and for a blank page:`);
-    console.table([
-      ...pages.map((row) => ({
-        page: row.page,
-        'perf, no JS': row.withoutScripts.lighthouse.performance,
-        'TBT ms, no JS': row.withoutScripts.lighthouse.tbtMs,
-        'LCP ms, no JS': row.withoutScripts.lighthouse.lcpMs,
-        'TBT ms, ours': row.ours.lighthouse.tbtMs,
-      })),
-      {page: 'Blank page', 'perf, no JS': blankPage.lighthouse.performance, 'TBT ms, no JS': blankPage.lighthouse.tbtMs, 'LCP ms, no JS': blankPage.lighthouse.lcpMs},
-    ]);
-    console.log(`Chromium with 4× CPU throttling, medians of ${throttledRuns} loads (blocking time measured, not simulated):`);
-    console.table(
-      pages.map((row) => ({
-        page: row.page,
-        'TBT ms': row.ours.throttled.tbtMs,
-        'longest task ms': row.ours.throttled.longestTaskMs,
-        'stock TBT ms': row.stock.throttled.tbtMs,
-        'stock longest task ms': row.stock.throttled.longestTaskMs,
-      })),
-    );
-    for (const row of pages) {
-      if (row.ours.lighthouse.failedAudits.length) console.log(`${row.url} audits below 0.9: ${row.ours.lighthouse.failedAudits.join(', ')}`);
+    if (floorServer) {
+      console.log(`Lighthouse ×${lighthouseRuns}: a blank page (floor)`);
+      report.blankPage = {url: blankPageUrl, lighthouse: await lighthouseMedian(`${floorServer.url}${blankPageUrl}`)};
     }
-    console.log(`Client navigation to a prefetched doc page (${navigation.fromUrl} → ${navigation.toUrl}): ${navigation.oursMs} ms`);
-    console.log(`Static throughput: ours ${throughputFigures.oursRps} req/s, npx serve ${throughputFigures.serveRps} req/s`);
-    console.log(`Build: ours ${ourBuildSeconds ?? 'reused'} s, stock ${stock.buildSeconds.toFixed(1)} s`);
-
-    const budgets = pages.flatMap((row) => {
-      const lh = row.ours.lighthouse;
-      const checks: Array<[string, boolean]> = [
-        [`JS ≤ ${jsRatioBudget} × stock`, row.jsRatio <= jsRatioBudget],
-        [`CSS ≤ ${cssBudgetBytes / 1024} KB`, row.ours.cssKB <= cssBudgetBytes / 1024],
-        [`performance ≥ ${lighthouseBudgets.performance}`, lh.performance >= lighthouseBudgets.performance],
-        [`accessibility ${lighthouseBudgets.accessibility}`, lh.accessibility >= lighthouseBudgets.accessibility],
-        [`best practices ${lighthouseBudgets.bestPractices}`, lh.bestPractices >= lighthouseBudgets.bestPractices],
-        [`SEO ${lighthouseBudgets.seo}`, lh.seo >= lighthouseBudgets.seo],
-        [`TBT ≤ ${lighthouseBudgets.totalBlockingTimeMs} ms`, lh.tbtMs <= lighthouseBudgets.totalBlockingTimeMs],
-        [`LCP ≤ ${lighthouseBudgets.largestContentfulPaintMs} ms`, lh.lcpMs <= lighthouseBudgets.largestContentfulPaintMs],
-        [`CLS ≤ ${lighthouseBudgets.cumulativeLayoutShift}`, lh.cls <= lighthouseBudgets.cumulativeLayoutShift],
-      ];
-      return checks.filter(([, ok]) => !ok).map(([name]) => `${row.url}: ${name}`);
-    });
-    if (navigation.oursMs > navigationBudgetMs) budgets.push(`client navigation ${navigation.oursMs} ms > ${navigationBudgetMs} ms`);
-    if (throughputFigures.oursRps < throughputRatioBudget * throughputFigures.serveRps) budgets.push('static throughput below npx serve');
-    console.log(budgets.length ? `Over budget:\n  ${budgets.join('\n  ')}` : 'Every budget holds.');
-
-    return {
-      buildSeconds: {ours: ourBuildSeconds, stock: Number(stock.buildSeconds.toFixed(1))},
-      lighthouseRuns,
-      pages,
-      blankPage,
-      navigation,
-      throughput: throughputFigures,
-      overBudget: budgets,
-    };
+    if (parts.has('navigation')) report.navigation = {fromUrl: '/quickstart', toUrl: '/docs', oursMs: await clientNavigationMs(ours.url, '/quickstart', '/docs')};
+    if (parts.has('throughput')) {
+      const staticPaths = ['/quickstart', '/reference/api/queries/allProducts', '/releases', '/'];
+      const serve = await startServe(path.resolve('build'));
+      servers.push(serve);
+      const baseline = baselineCheckout ? await start(path.resolve('build'), baselineCheckout) : undefined;
+      const rounds: ThroughputFigures['rounds'] = {ours: [], serve: [], ...(baseline ? {baseline: []} : {})};
+      for (let round = 0; round < throughputRounds; round += 1) {
+        console.log(`Static throughput, round ${round + 1} of ${throughputRounds}`);
+        // Alternate which server goes first, so a trend in the machine's load favours none.
+        const order = round % 2 ? (['baseline', 'ours', 'serve'] as const) : (['ours', 'baseline', 'serve'] as const);
+        for (const name of order) {
+          const server = name === 'ours' ? ours : name === 'serve' ? serve : baseline;
+          if (server) rounds[name]!.push(await throughput(server.url, staticPaths));
+        }
+      }
+      report.throughput = {
+        oursRps: Math.round(median(rounds.ours)),
+        serveRps: Math.round(median(rounds.serve)),
+        ...(rounds.baseline ? {baselineRps: Math.round(median(rounds.baseline))} : {}),
+        rounds,
+      };
+    }
+  } catch (error) {
+    // A failure while measuring pages has printed their rows already.
+    if (report.pages.length || report.blankPage || report.navigation) {
+      console.log('The run stopped early; everything it measured:');
+      printReport(report, throttledRuns);
+    }
+    throw error;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    await chrome.kill();
-    rmSync(stock.siteDir, {recursive: true, force: true});
-    floor.remove();
+    if (stock) rmSync(stock.siteDir, {recursive: true, force: true});
+    floor?.remove();
   }
+
+  printReport(report, throttledRuns);
+  console.log(`Build: ours ${ourBuildSeconds === null ? 'reused' : `${ourBuildSeconds} s`}${stock ? `, stock ${stock.buildSeconds.toFixed(1)} s` : ''}`);
+  const budgets = overBudget(report);
+  console.log(budgets.length ? `Over budget:\n  ${budgets.join('\n  ')}` : 'Every budget holds.');
+  return {
+    buildSeconds: {ours: ourBuildSeconds, stock: stock ? Number(stock.buildSeconds.toFixed(1)) : null},
+    lighthouseRuns,
+    parts: [...parts],
+    ...report,
+    overBudget: budgets,
+  };
 }

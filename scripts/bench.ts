@@ -7,6 +7,7 @@
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {withDeadline} from '../bench/lib/deadline.js';
 
 type Bench = () => Promise<unknown>;
 
@@ -25,12 +26,29 @@ if (modules.length === 0) {
 const latest = 'bench/results/latest.json';
 const previous = existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>) : {};
 const results: Record<string, unknown> = {...previous, date: new Date().toISOString(), node: process.version};
+// Each benchmark bounds its own steps; this bounds a whole module, whatever it forgot.
+const moduleTimeoutMs = Number(process.env.BENCH_MODULE_TIMEOUT_MS ?? 3 * 60 * 60_000);
+let failed = 0;
 for (const name of modules) {
   console.log(`\n=== ${name} ===`);
-  const {default: run} = (await import(pathToFileURL(path.join(dir, name)).href)) as {default: Bench};
-  results[name.replace(/\.bench\.ts$/, '')] = await run();
+  const key = name.replace(/\.bench\.ts$/, '');
+  try {
+    const {default: run} = (await import(pathToFileURL(path.join(dir, name)).href)) as {default: Bench};
+    results[key] = await withDeadline(name, moduleTimeoutMs, run);
+  } catch (error) {
+    failed += 1;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${name} failed: ${message}`);
+    results[key] = {error: message};
+  }
 }
 
 mkdirSync('bench/results', {recursive: true});
 writeFileSync(latest, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${latest}`);
+// Exiting also kills what a failed benchmark left running (bench/lib/deadline.ts).
+if (failed) {
+  console.error(`${failed} of ${modules.length} benchmarks failed.`);
+  process.exit(1);
+}
+process.exit(0);

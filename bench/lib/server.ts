@@ -1,10 +1,10 @@
 /** Starts a server process for a benchmark and resolves with its URL once it listens. */
-import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {killGroup, spawnGroup, withDeadline} from './deadline.js';
 
 export interface RunningServer {
   url: string;
@@ -13,13 +13,16 @@ export interface RunningServer {
 
 /**
  * Spawns `command args`, waits for a line matching `ready` on stdout or stderr (its first group is
- * the URL), and stops it with SIGTERM. Fails when the process exits first or stays silent for 60 s.
+ * the URL), and stops it with SIGTERM (SIGKILL to its process group after 10 s). Fails when the process exits first or stays silent for 60 s.
  */
-export async function startProcess(command: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const child = spawn(command, args, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+export async function startProcess(command: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = {}, cwd?: string): Promise<RunningServer> {
+  const child = spawnGroup(command, args, {env: {...process.env, ...env}, ...(cwd ? {cwd} : {})});
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      killGroup(child.pid);
+      reject(new Error(`${command} did not start in 60 s:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = ready.exec(output);
@@ -28,8 +31,8 @@ export async function startProcess(command: string, args: string[], ready: RegEx
         resolve(match[1]);
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${command} exited with ${code}:\n${output}`));
@@ -38,25 +41,30 @@ export async function startProcess(command: string, args: string[], ready: RegEx
   return {
     url: url.replace(/\/$/, ''),
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
       child.kill('SIGTERM');
-      await once(child, 'exit');
+      // A server that ignores SIGTERM is killed with its children.
+      await withDeadline(`stopping ${command}`, 10_000, () => exited, () => killGroup(child.pid)).catch(() => killGroup(child.pid));
     },
   };
 }
 
 let servers = 0;
 
-/** Our production server (server/main.ts) on a free port, serving `buildDir`; its feedback database is removed when it stops. */
-export async function startSiteServer(buildDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+/**
+ * Our production server (server/main.ts) on a free port, serving `buildDir`; its feedback database is removed when it stops.
+ * `checkout` runs another checkout's server instead (a before/after comparison on the same build).
+ */
+export async function startSiteServer(buildDir: string, env: NodeJS.ProcessEnv = {}, checkout?: string): Promise<RunningServer> {
   const database = env.FEEDBACK_DB ?? path.join(tmpdir(), `bench-feedback-${process.pid}-${(servers += 1)}.db`);
   const server = await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], /running at (http:\/\/\S+)/, {
     PORT: '0',
     HOST: '127.0.0.1',
-    BUILD_DIR: buildDir,
+    BUILD_DIR: path.resolve(buildDir),
     FEEDBACK_DB: database,
     ...env,
-  });
+  }, checkout);
   return {
     url: server.url,
     stop: async () => {
