@@ -95,6 +95,11 @@ export async function buildApp({
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
+    // An error answer is never stored, whatever the route had set for a success (a static file's long cache life).
+    reply.header('cache-control', 'no-store');
+    // Headers an HTTP error carries belong to its answer (@fastify/send's 416 names the file's size in Content-Range).
+    const {headers: errorHeaders} = error as FastifyError & {headers?: Record<string, string>};
+    if (status < 500 && errorHeaders) reply.headers(errorHeaders);
     // Never echo internal errors (they may name files on the server).
     return reply.code(status).send({error: status >= 500 ? 'Internal server error' : error.message});
   });

@@ -184,6 +184,15 @@ describe('ranges and dates', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('answers a range past the end with 416, the file size, the security headers and no caching', async () => {
+    const response = await get('/assets/js/main.0a1b2c3d.js', {range: `bytes=${mainJs.length + 10}-`});
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${mainJs.length}`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain(mainJs.slice(0, 20));
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('answers 304 to If-Modified-Since at or after Last-Modified', async () => {
     const first = await get('/quickstart');
     const lastModified = String(first.headers['last-modified']);
