@@ -34,7 +34,7 @@ const steps: Step[] = [
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
     count: vitestCounts,
   },
-  // The server and unit tests again under Node 22 from the npm registry (not the browser ones): scripts/test-node-lts.ts says why not 24.
+  // The server and unit tests again under the newest Node LTS from the npm registry (not the browser ones): scripts/test-node-lts.ts.
   {
     name: 'unit-node-lts',
     command: 'npx',
