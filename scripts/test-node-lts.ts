@@ -9,6 +9,7 @@
  *
  *   npx tsx scripts/test-node-lts.ts [vitest arguments]
  *   NODE_LTS_MAJOR=22 npx tsx scripts/test-node-lts.ts
+ *   npx tsx scripts/test-node-lts.ts --script scripts/check-archive-build.ts   (a TypeScript script instead of the tests)
  *
  * DEVPORTAL_CACHE_DIR (default ~/.cache/faststore-devportal) holds the downloads; delete node<major>/ there to take a newer patch release.
  */
@@ -96,13 +97,17 @@ function addonEnv(node: string, version: string): NodeJS.ProcessEnv {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const node = installNode();
   const [version, lts] = run(node, ['-p', 'process.versions.node + " " + (process.release.lts ?? "")']).split(' ');
-  log(`running the tests under Node ${version} (${lts ? `LTS ${lts}` : 'not an LTS release'}), SQLite through ${usableSqliteDrivers(version).join(' and ')}`);
   const args = process.argv.slice(2);
-  const result = spawnSync(node, [path.resolve('node_modules/vitest/vitest.mjs'), 'run', ...(args.some((arg) => !arg.startsWith('-')) ? [] : defaultTests), ...args], {
+  const script = args[0] === '--script' ? args[1] : undefined;
+  log(`running ${script ?? 'the tests'} under Node ${version} (${lts ? `LTS ${lts}` : 'not an LTS release'}), SQLite through ${usableSqliteDrivers(version).join(' and ')}`);
+  const command = script
+    ? ['--import', 'tsx', script, ...args.slice(2)]
+    : [path.resolve('node_modules/vitest/vitest.mjs'), 'run', ...(args.some((arg) => !arg.startsWith('-')) ? [] : defaultTests), ...args];
+  const result = spawnSync(node, command, {
     stdio: 'inherit',
     env: {
       ...process.env,
-      // Child processes the tests start (the server, tsx) find this Node first too.
+      // Child processes the tests or the script start (the server, tsx, npm) find this Node first too.
       PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`,
       ...addonEnv(node, version!),
     },
