@@ -4,11 +4,8 @@
  * the same file format, so the store's SQL is written once (store-sqlite.ts) and either opens the other's files.
  *
  * Which one (`chooseSqliteDriver`): FEEDBACK_SQLITE_DRIVER when set, else better-sqlite3 before Node 24 and
- * node:sqlite from Node 24 on. better-sqlite3 12 aborts the process on Node 24.19 and later when a garbage
- * collection finalizes a statement (https://github.com/WiseLibs/better-sqlite3/issues/1515); version 13 fixes
- * that but does not run on Node 20. node:sqlite is unflagged from Node 22.13, and has the transaction state
- * this adapter reads from 22.16. Once Node 20 is dropped, one library can serve every supported Node
- * (better-sqlite3 13, or node:sqlite alone) and the choice can go.
+ * node:sqlite from Node 24 on, where better-sqlite3 12 aborts the process when a garbage collection finalizes a
+ * statement; why, and when the choice can go: DESIGN.md#feedback-store.
  */
 import {createRequire} from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
