@@ -63,4 +63,4 @@ server.kill('SIGTERM');
 await once(server, 'exit');
 if (problems.length > 0) fail(`pages of the archive build did not answer 200: ${problems.join(', ')}`);
 rmSync(dir, {recursive: true, force: true});
-console.log('archive build: built outside a git work tree and served /, /quickstart, /reference/api, /releases and /quickstart.md');
+console.log(`archive build: built outside a git work tree under Node ${process.version} and served /, /quickstart, /reference/api, /releases and /quickstart.md`);

@@ -22,12 +22,12 @@ export function scriptConfig(): Config {
 }
 
 export async function openFeedbackDb(): Promise<FeedbackStore> {
-  const {feedbackDb: dbPath, feedbackDatabaseUrl: databaseUrl} = scriptConfig();
+  const {feedbackDb: dbPath, feedbackDatabaseUrl: databaseUrl, feedbackSqliteDriver: sqliteDriver} = scriptConfig();
   if (databaseUrl === undefined && !existsSync(dbPath)) {
     fail(`No feedback database at ${dbPath}. Set FEEDBACK_DB to the server's database file, or FEEDBACK_DATABASE_URL to its PostgreSQL database.`);
   }
   try {
-    return await openStore({dbPath, databaseUrl}, {readonly: true});
+    return await openStore({dbPath, databaseUrl, sqliteDriver}, {readonly: true});
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

@@ -14,11 +14,11 @@ import {fail, scriptConfig} from './feedback-db.js';
 /** Rows per INSERT: large enough to be quick, small enough for PostgreSQL's parameter limits. */
 const BATCH = 500;
 
-const {feedbackDb: file, feedbackDatabaseUrl: url} = scriptConfig();
+const {feedbackDb: file, feedbackDatabaseUrl: url, feedbackSqliteDriver: driver} = scriptConfig();
 if (url === undefined) fail('Set FEEDBACK_DATABASE_URL to the PostgreSQL database to copy into, and FEEDBACK_DB to the SQLite file to copy from (default ./data/feedback.db).');
 if (!existsSync(file)) fail(`No feedback database at ${file}. Set FEEDBACK_DB to the SQLite file to copy from.`);
 
-const source = openSqliteStore(file, {readonly: true});
+const source = openSqliteStore(file, {readonly: true, driver});
 const target = await openPostgresStore(url).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 
 const responses: StoredResponse[] = [];

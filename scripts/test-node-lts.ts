@@ -1,11 +1,15 @@
 /**
- * `npm test`'s check that the portal runs on a newer Node LTS as well as on the Node that installed it: the
- * server and unit tests (not the browser ones) under Node LTS_MAJOR. Node comes from the npm registry
- * (node-<platform>-<arch>) into a cache folder. better-sqlite3's addon in node_modules is built for the installing
- * Node's ABI, so a copy is compiled for the LTS (once, with npm's node-gyp and the LTS' own headers) and
- * node-lts/addon-hook.mjs loads it in place of the other; node_modules is left as it is.
+ * `npm test`'s check that the portal runs on the newest Node LTS as well as on the Node that installed it: the
+ * server and unit tests (not the browser ones; the server tests start the real server) under Node LTS_MAJOR.
+ * Node comes from the npm registry (node-<platform>-<arch>) into a cache folder. On Node 24 and later the feedback
+ * store runs on node:sqlite (server/feedback/sqlite-driver.ts), so nothing is compiled. On an older major
+ * (`NODE_LTS_MAJOR=22`, to check that one by hand) the tests also run better-sqlite3, whose addon in node_modules
+ * is built for the installing Node's ABI: a copy is compiled for that Node (once, with npm's node-gyp and that
+ * Node's own headers) and node-lts/addon-hook.mjs loads it in place of the other; node_modules is left as it is.
  *
  *   npx tsx scripts/test-node-lts.ts [vitest arguments]
+ *   NODE_LTS_MAJOR=22 npx tsx scripts/test-node-lts.ts
+ *   npx tsx scripts/test-node-lts.ts --script scripts/check-archive-build.ts   (a TypeScript script instead of the tests)
  *
  * DEVPORTAL_CACHE_DIR (default ~/.cache/faststore-devportal) holds the downloads; delete node<major>/ there to take a newer patch release.
  */
@@ -14,14 +18,13 @@ import {copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, 
 import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {usableSqliteDrivers} from '../server/feedback/sqlite-driver.js';
 
 /**
- * Node 22, not 24, the newest LTS: better-sqlite3 12 derives its objects from node::ObjectWrap, whose destructor
- * aborts the process on Node 24.19 and later when a garbage collection outside JavaScript finalizes a Statement
- * (https://github.com/WiseLibs/better-sqlite3/issues/1515). Version 13 fixes it but needs Node 22 or later, so
- * Node 24 waits for Node 20 to be dropped. `NODE_LTS_MAJOR=24` runs the step under another major.
+ * The newest LTS the registry has: Node 26's packages there stop at 26.10.0, a Current release (no
+ * `process.release.lts`), so 24 until a 26 LTS is published. `NODE_LTS_MAJOR=22` runs the step under another major.
  */
-export const LTS_MAJOR = Number(process.env.NODE_LTS_MAJOR ?? 22);
+export const LTS_MAJOR = Number(process.env.NODE_LTS_MAJOR ?? 24);
 /** What the step runs: the Node-side tests; src/ holds browser code, tested in jsdom whatever the Node. */
 const defaultTests = ['server', 'scripts', 'common', 'plugins'];
 
@@ -81,20 +84,32 @@ function buildAddon(node: string): string {
   return addon;
 }
 
+/** The environment that makes `node` load better-sqlite3's addon compiled for it, when that Node can run better-sqlite3. */
+function addonEnv(node: string, version: string): NodeJS.ProcessEnv {
+  if (!usableSqliteDrivers(version).includes('better-sqlite3')) return {};
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.resolve('scripts/node-lts/addon-hook.mjs')).href}`.trim(),
+    DEVPORTAL_ADDON_FROM: pathToFileURL(path.resolve('node_modules/better-sqlite3/build/Release/better_sqlite3.node')).href,
+    DEVPORTAL_ADDON_TO: pathToFileURL(buildAddon(node)).href,
+  };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const node = installNode();
-  const addon = buildAddon(node);
-  log(`running the tests under Node ${run(node, ['--version'])}`);
+  const [version, lts] = run(node, ['-p', 'process.versions.node + " " + (process.release.lts ?? "")']).split(' ');
   const args = process.argv.slice(2);
-  const result = spawnSync(node, [path.resolve('node_modules/vitest/vitest.mjs'), 'run', ...(args.some((arg) => !arg.startsWith('-')) ? [] : defaultTests), ...args], {
+  const script = args[0] === '--script' ? args[1] : undefined;
+  log(`running ${script ?? 'the tests'} under Node ${version} (${lts ? `LTS ${lts}` : 'not an LTS release'}), SQLite through ${usableSqliteDrivers(version).join(' and ')}`);
+  const command = script
+    ? ['--import', 'tsx', script, ...args.slice(2)]
+    : [path.resolve('node_modules/vitest/vitest.mjs'), 'run', ...(args.some((arg) => !arg.startsWith('-')) ? [] : defaultTests), ...args];
+  const result = spawnSync(node, command, {
     stdio: 'inherit',
     env: {
       ...process.env,
-      // Child processes the tests start (the server, tsx) find this Node first too.
+      // Child processes the tests or the script start (the server, tsx, npm) find this Node first too.
       PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.resolve('scripts/node-lts/addon-hook.mjs')).href}`.trim(),
-      DEVPORTAL_ADDON_FROM: pathToFileURL(path.resolve('node_modules/better-sqlite3/build/Release/better_sqlite3.node')).href,
-      DEVPORTAL_ADDON_TO: pathToFileURL(addon).href,
+      ...addonEnv(node, version!),
     },
   });
   process.exit(result.status ?? 1);

@@ -6,6 +6,7 @@ import {isIP} from 'node:net';
 import path from 'node:path';
 import {z} from 'zod';
 import {sharedEnvFields, unsetWhenEmpty as optional} from '../common/env.js';
+import {SQLITE_DRIVERS} from './feedback/sqlite-driver.js';
 
 /** Defaults of the connection limits, in one place (milliseconds). */
 export const TIMEOUT_DEFAULTS = {
@@ -71,6 +72,8 @@ const envSchema = z.object({
   SITE_URL: sharedEnvFields.SITE_URL.transform((url) => url && new URL(url).origin),
   /** SQLite file holding survey responses; default `./data/feedback.db`, created with its folder on first run. */
   FEEDBACK_DB: optional(z.string()),
+  /** SQLite library for FEEDBACK_DB, `better-sqlite3` or `node` (node:sqlite); default better-sqlite3 before Node 24, node:sqlite from 24 on. */
+  FEEDBACK_SQLITE_DRIVER: optional(z.enum(SQLITE_DRIVERS, {error: `must be ${SQLITE_DRIVERS.join(' or ')}`})),
   /** PostgreSQL database for survey responses, e.g. postgres://user:password@db:5432/feedback; unset: the SQLite file FEEDBACK_DB. */
   FEEDBACK_DATABASE_URL: optional(
     z.url({protocol: /^postgres(ql)?$/, error: 'must be a PostgreSQL URL such as postgres://user:password@db.example.com:5432/feedback'}),
@@ -111,6 +114,7 @@ const configSchema = envSchema.transform((env) => ({
   publicOrigin: env.SITE_URL,
   feedbackDb: path.resolve(env.FEEDBACK_DB ?? 'data/feedback.db'),
   feedbackDatabaseUrl: env.FEEDBACK_DATABASE_URL,
+  feedbackSqliteDriver: env.FEEDBACK_SQLITE_DRIVER,
   feedbackWebhookUrl: env.FEEDBACK_WEBHOOK_URL,
   feedbackRateLimit: env.FEEDBACK_RATE_LIMIT ?? 20,
   timeouts: {
@@ -149,6 +153,7 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
     SITE_URL: env.SITE_URL,
     FEEDBACK_DB: env.FEEDBACK_DB,
     FEEDBACK_DATABASE_URL: env.FEEDBACK_DATABASE_URL,
+    FEEDBACK_SQLITE_DRIVER: env.FEEDBACK_SQLITE_DRIVER,
     FEEDBACK_WEBHOOK_URL: env.FEEDBACK_WEBHOOK_URL,
     FEEDBACK_RATE_LIMIT: env.FEEDBACK_RATE_LIMIT,
     HEADERS_TIMEOUT_MS: env.HEADERS_TIMEOUT_MS,

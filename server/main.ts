@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       const feedback = await registerFeedback(instance, {
         dbPath: config.feedbackDb,
         databaseUrl: config.feedbackDatabaseUrl,
+        sqliteDriver: config.feedbackSqliteDriver,
         publicOrigin: config.publicOrigin,
         rateLimit: config.feedbackRateLimit,
         webhook: config.feedbackWebhookUrl ? {url: config.feedbackWebhookUrl} : undefined,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import {csatReport, formatReport, isoWeek} from '../feedback/report.js';
+import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {backoffDelay} from '../feedback/webhook.js';
 import {storedResponses, validBody} from './feedback-helpers.js';
@@ -92,18 +93,19 @@ describe('csatReport', () => {
   });
 });
 
-describe('openStore', () => {
+describe.each(usableSqliteDrivers())('openSqliteStore through %s', (driver) => {
   it('creates the folder and database on first run, in WAL mode, and migrates once', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'feedback-store-'));
     const file = path.join(dir, 'a', 'b', 'feedback.db');
     try {
-      const first = openSqliteStore(file);
+      const first = openSqliteStore(file, {driver});
+      expect(first.db.driver).toBe(driver);
       expect(first.db.pragma('journal_mode', {simple: true})).toBe('wal');
       expect(first.db.pragma('synchronous', {simple: true})).toBe(1); // NORMAL
       const body = validBody() as Parameters<typeof first.save>[0];
       expect(await first.save(body, new Date(), false)).toBe(true);
       await first.close();
-      const again = openSqliteStore(file);
+      const again = openSqliteStore(file, {driver});
       expect(again.db.prepare('SELECT version FROM migrations').all()).toEqual([{version: 1}, {version: 2}, {version: 3}, {version: 4}]);
       expect((await storedResponses(again)).map((row) => row.id)).toEqual([body.id]);
       expect(await again.save(body, new Date(), false)).toBe(false);

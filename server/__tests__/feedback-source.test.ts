@@ -1,9 +1,9 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import {afterEach, describe, expect, it} from 'vitest';
 import {csatReport, formatReport} from '../feedback/report.js';
+import {openSqlite, usableSqliteDrivers} from '../feedback/sqlite-driver.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {storedResponses, validBody} from './feedback-helpers.js';
 
@@ -18,9 +18,9 @@ const tempDb = () => {
 };
 type Body = Parameters<ReturnType<typeof openSqliteStore>['save']>[0];
 
-describe('the source of a response', () => {
+describe.each(usableSqliteDrivers())('the source of a response (SQLite through %s)', (driver) => {
   it('is stored as given, reader by default, and read back by all()', async () => {
-    const store = openSqliteStore(tempDb());
+    const store = openSqliteStore(tempDb(), {driver});
     const reader = validBody() as Body;
     const agent = {...(validBody() as Body), id: '6f1c1f44-3f8e-4a57-9d3e-0c7a3e1b2c4d'};
     await store.save(reader, new Date(), false);
@@ -35,7 +35,7 @@ describe('the source of a response', () => {
 
   it('is added to a database created before it, with reader for the rows already stored', async () => {
     const file = tempDb();
-    const old = new Database(file);
+    const old = openSqlite(file, {driver});
     old.exec(`CREATE TABLE migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL) STRICT;
       CREATE TABLE responses (id TEXT PRIMARY KEY, timestamp TEXT NOT NULL, rate INTEGER NOT NULL CHECK (rate BETWEEN 1 AND 5),
         message TEXT NOT NULL, email TEXT NOT NULL, page TEXT NOT NULL, received_at TEXT NOT NULL, delivered_at TEXT) STRICT;
@@ -44,7 +44,7 @@ describe('the source of a response', () => {
       INSERT INTO migrations VALUES (1, '2026-11-01T00:00:00Z');
       INSERT INTO responses VALUES ('0b6f5c1e-9d7a-4c1b-8e2f-3a4b5c6d7e8f', '2026-11-01T00:00:00Z', 4, '', '', '/quickstart', '2026-11-01T00:00:00Z', NULL);`);
     old.close();
-    const store = openSqliteStore(file);
+    const store = openSqliteStore(file, {driver});
     expect((await storedResponses(store)).map((row) => row.source)).toEqual(['reader']);
     expect(store.db.prepare('SELECT max(version) AS v FROM migrations').get()).toEqual({v: 4});
     await store.close();

@@ -1,15 +1,17 @@
 /**
  * The feedback store's guarantees, one table of cases run against both backends: SQLite in a
- * temporary file and PostgreSQL in a throwaway cluster (pg-cluster.ts), a new database per case.
+ * temporary file, with each SQLite library this Node can run (sqlite-driver.ts), and PostgreSQL
+ * in a throwaway cluster (pg-cluster.ts), a new database per case.
  */
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {FeedbackResponse} from '../../common/feedback.js';
-import {CSP_REPORTS_KEPT, StorageUnavailableError, openStore, type FeedbackStore} from '../feedback/store.js';
+import {CSP_REPORTS_KEPT, StorageUnavailableError, openStore, type FeedbackStore, type StoreLocation} from '../feedback/store.js';
 import {openPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresFeedbackStore} from '../feedback/store-postgres.js';
 import {SQLITE_SCHEMA_VERSION, type SqliteFeedbackStore} from '../feedback/store-sqlite.js';
+import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
 import {storedResponses, validBody} from './feedback-helpers.js';
 import {startPgCluster, type PgCluster} from './pg-cluster.js';
 
@@ -27,8 +29,11 @@ afterAll(async () => {
 /** What a case needs of a backend beyond the store's interface. */
 interface Backend {
   name: 'sqlite' | 'postgres';
+  /** The SQLite library, or '' for PostgreSQL. */
+  driver: string;
+  label: string;
   /** A new, empty store location. */
-  location(): Promise<{dbPath: string; databaseUrl?: string}>;
+  location(): Promise<StoreLocation>;
   /** Makes the next outbox insert fail, as a broken disk or a bug would. */
   breakOutbox(store: FeedbackStore): Promise<void>;
   /** Applied migration versions, in order. */
@@ -37,17 +42,21 @@ interface Backend {
 }
 
 const backends: Backend[] = [
-  {
+  ...usableSqliteDrivers().map((driver): Backend => ({
     name: 'sqlite',
-    location: async () => ({dbPath: path.join(dir, `store-${++databases}`, 'feedback.db')}),
+    driver,
+    label: `sqlite through ${driver}`,
+    location: async () => ({dbPath: path.join(dir, `store-${++databases}`, 'feedback.db'), sqliteDriver: driver}),
     async breakOutbox(store) {
       (store as SqliteFeedbackStore).db.exec("CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox insert failed'); END");
     },
     versions: async (store) => ((store as SqliteFeedbackStore).db.prepare('SELECT version FROM migrations ORDER BY version').all() as {version: number}[]).map((row) => row.version),
     schemaVersion: SQLITE_SCHEMA_VERSION,
-  },
+  })),
   {
     name: 'postgres',
+    driver: '',
+    label: 'postgres',
     location: async () => ({dbPath: '', databaseUrl: await cluster.createDatabase(`store_${++databases}`)}),
     async breakOutbox(store) {
       await (store as PostgresFeedbackStore).pool.query(`
@@ -62,13 +71,14 @@ const backends: Backend[] = [
 const response = (overrides: Record<string, unknown> = {}) => validBody(overrides) as unknown as FeedbackResponse;
 const ids = async (store: FeedbackStore) => (await storedResponses(store)).map((row) => row.id);
 
-describe.each(backends)('the $name store', (backend) => {
+describe.each(backends)('the $label store', (backend) => {
   const open = async () => openStore(await backend.location());
 
   it('stores a response once: a repeated id resolves false and changes nothing', async () => {
     const store = await open();
     try {
       expect(store.backend).toBe(backend.name);
+      if (backend.name === 'sqlite') expect((store as SqliteFeedbackStore).db.driver).toBe(backend.driver);
       const first = response({rate: 5, message: 'first'});
       expect(await store.save(first, new Date('2026-11-20T10:00:00Z'), true)).toBe(true);
       expect(await store.save({...first, rate: 1, message: 'changed'}, new Date(), true, 'agent')).toBe(false);

@@ -1,5 +1,6 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.js';
+import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
 import {feedbackApp, postJson, validBody, type TestApp} from './feedback-helpers.js';
 
 let t: TestApp;
@@ -188,10 +189,11 @@ describe('rate limit', () => {
   });
 });
 
-describe('unavailable storage', () => {
+describe.each(usableSqliteDrivers())('unavailable storage (SQLite through %s)', (sqliteDriver) => {
   let s: TestApp;
   beforeAll(async () => {
-    s = await feedbackApp();
+    s = await feedbackApp({sqliteDriver});
+    expect(s.store.db.driver).toBe(sqliteDriver);
   });
   afterAll(() => s.close());
   afterEach(() => {
@@ -249,10 +251,10 @@ describe('unavailable storage', () => {
   });
 });
 
-describe('atomic storage', () => {
+describe.each(usableSqliteDrivers())('atomic storage (SQLite through %s)', (sqliteDriver) => {
   it('stores neither the response nor its outbox row when either insert fails, and answers 500 without details', async () => {
     // Port 9 (discard) refuses connections: the forwarder only retries in the background.
-    const s = await feedbackApp({webhook: {url: 'http://127.0.0.1:9/hook', baseDelayMs: 60_000}});
+    const s = await feedbackApp({sqliteDriver, webhook: {url: 'http://127.0.0.1:9/hook', baseDelayMs: 60_000}});
     try {
       s.store.db.exec("CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox insert failed in /secret/path'); END");
       const body = validBody();

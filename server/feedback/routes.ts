@@ -7,6 +7,7 @@ import {FEEDBACK_BODY_LIMIT, FEEDBACK_PATH} from '../../common/feedback.js';
 import {registerCspReports} from './csp-report.js';
 import {createRateLimiter} from './rate-limit.js';
 import type {FeedbackResponse} from '../../common/feedback.js';
+import type {SqliteDriver} from './sqlite-driver.js';
 import {isStorageUnavailable, openStore, UNAVAILABLE_RETRY_AFTER, type FeedbackSource, type FeedbackStore} from './store.js';
 import {validateFeedback} from './validate.js';
 import {startForwarder, type ForwarderOptions} from './webhook.js';
@@ -16,6 +17,8 @@ export interface FeedbackOptions {
   dbPath: string;
   /** PostgreSQL connection URL (FEEDBACK_DATABASE_URL); unset keeps the embedded SQLite store. */
   databaseUrl?: string;
+  /** The SQLite library (FEEDBACK_SQLITE_DRIVER); default by the Node version. */
+  sqliteDriver?: SqliteDriver;
   /** The only origin allowed to post cross-origin (SITE_URL's origin); unset allows none. */
   publicOrigin?: string;
   /** Posts per client IP per minute; default 20. */
@@ -49,10 +52,10 @@ function allowOrigin(request: FastifyRequest, reply: FastifyReply, publicOrigin:
 
 /** Registers the feedback routes on `app`; closing the app stops the forwarder, then closes the database. */
 export async function registerFeedback(app: FastifyInstance, options: FeedbackOptions): Promise<FeedbackIntake> {
-  const {dbPath, databaseUrl, publicOrigin, rateLimit = 20, webhook} = options;
+  const {dbPath, databaseUrl, sqliteDriver, publicOrigin, rateLimit = 20, webhook} = options;
   let store: FeedbackStore;
   try {
-    store = await openStore({dbPath, databaseUrl});
+    store = await openStore({dbPath, databaseUrl, sqliteDriver});
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(

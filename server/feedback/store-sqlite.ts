@@ -1,11 +1,11 @@
 /**
- * The embedded backend of the feedback store: one SQLite file (better-sqlite3), with the webhook
- * outbox in the same file so that a response and its pending delivery are written in one
- * transaction. Calls are synchronous underneath; the store's promises resolve once committed.
+ * The embedded backend of the feedback store: one SQLite file, with the webhook outbox in the same
+ * file so that a response and its pending delivery are written in one transaction. Calls are
+ * synchronous underneath; the store's promises resolve once committed. The SQLite library is
+ * better-sqlite3 or node:sqlite, by the Node version (sqlite-driver.ts says which and why).
  */
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type {FeedbackResponse} from '../../common/feedback.js';
 import {
   CSP_REPORTS_KEPT,
@@ -19,6 +19,7 @@ import {
   type OutboxItem,
   type StoredResponse,
 } from './store.js';
+import {openSqlite, sqliteErrorCode, type SqliteDatabase, type SqliteDriver} from './sqlite-driver.js';
 
 /** Versioned schema changes, applied in order, each once; pending ones in one transaction. Append only. */
 const migrations: readonly string[] = [
@@ -62,27 +63,28 @@ interface Row extends ResponseRow {
 }
 
 /** The SQLite store, with its connection exposed for tests that simulate a full or read-only disk. */
-export type SqliteFeedbackStore = FeedbackStore & {db: Database.Database};
+export type SqliteFeedbackStore = FeedbackStore & {db: SqliteDatabase};
 
 /** SQLite result codes that mean "storage unavailable for now" (full, read-only, I/O, locked): answer 503, not 500. */
-const unavailableCodes = /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN|NOMEM|PROTOCOL)(_|$)/;
+const unavailableCodes = new Set(['FULL', 'READONLY', 'IOERR', 'BUSY', 'LOCKED', 'CANTOPEN', 'NOMEM', 'PROTOCOL'].map((name) => `SQLITE_${name}`));
 
 /** Runs `operation`, turning "unavailable for now" failures into StorageUnavailableError (other errors stay as they are). */
 function guard<T>(operation: () => T): Promise<T> {
   try {
     return Promise.resolve(operation());
   } catch (error) {
-    if (error instanceof Database.SqliteError && unavailableCodes.test(error.code)) {
-      return Promise.reject(new StorageUnavailableError(`SQLite: ${error.message} (${error.code})`, {cause: error}));
+    const code = sqliteErrorCode(error);
+    if (code !== undefined && unavailableCodes.has(code)) {
+      return Promise.reject(new StorageUnavailableError(`SQLite: ${(error as Error).message} (${code})`, {cause: error}));
     }
     return Promise.reject(error);
   }
 }
 
 /** Opens (and on first run creates, with its folder) the database at `file`, applying pending migrations. */
-export function openSqliteStore(file: string, {readonly = false}: OpenStoreOptions = {}): SqliteFeedbackStore {
+export function openSqliteStore(file: string, {readonly = false, driver}: OpenStoreOptions & {driver?: SqliteDriver} = {}): SqliteFeedbackStore {
   if (!readonly) mkdirSync(path.dirname(file), {recursive: true});
-  const db = new Database(file, {readonly, fileMustExist: readonly});
+  const db = openSqlite(file, {readonly, driver});
   if (!readonly) {
     db.pragma('journal_mode = WAL');
     // NORMAL, not FULL: in WAL mode a commit is written to the WAL (the OS page cache) before the 201 is sent, so
@@ -119,7 +121,9 @@ export function openSqliteStore(file: string, {readonly = false}: OpenStoreOptio
     (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: responseFromRow(row), source: row.source ?? 'reader', attempts: row.attempts}));
 
   const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource): boolean => {
-    const {changes} = insertResponse.run({...response, receivedAt: receivedAt.toISOString(), source});
+    // Named one by one: node:sqlite refuses an object with a key the statement does not name.
+    const {id, timestamp, rate, message, email, page} = response;
+    const {changes} = insertResponse.run({id, timestamp, rate, message, email, page, receivedAt: receivedAt.toISOString(), source});
     if (changes === 0) return false;
     if (forward) insertOutbox.run(response.id, receivedAt.getTime());
     return true;
@@ -163,7 +167,7 @@ export function openSqliteStore(file: string, {readonly = false}: OpenStoreOptio
   };
 }
 
-function prepareWrites(db: Database.Database) {
+function prepareWrites(db: SqliteDatabase) {
   return {
     claim: db.prepare('UPDATE outbox SET next_attempt_at = ?, claims = claims + 1 WHERE id = ? RETURNING claims'),
     setDelivered: db.prepare('UPDATE responses SET delivered_at = ? WHERE id = ?'),
@@ -175,7 +179,7 @@ function prepareWrites(db: Database.Database) {
   };
 }
 
-function migrate(db: Database.Database): void {
+function migrate(db: SqliteDatabase): void {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL) STRICT');
   // BEGIN IMMEDIATE: two processes opening one new file at once must not both apply a migration.
   db.transaction(() => {
@@ -184,5 +188,5 @@ function migrate(db: Database.Database): void {
       db.exec(migrations[version - 1]!);
       db.prepare('INSERT INTO migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
     }
-  }).immediate();
+  }, {immediate: true})();
 }

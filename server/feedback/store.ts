@@ -7,6 +7,7 @@
  * to one forwarder at a time (a claim with a lease).
  */
 import type {FeedbackResponse} from '../../common/feedback.js';
+import type {SqliteDriver} from './sqlite-driver.js';
 
 /** Who sent a response: a reader through the survey, or an AI agent through the MCP server. */
 export type FeedbackSource = 'reader' | 'agent';
@@ -100,6 +101,8 @@ export interface StoreLocation {
   dbPath: string;
   /** PostgreSQL connection URL; when set, `dbPath` is not used. */
   databaseUrl?: string;
+  /** The SQLite library (FEEDBACK_SQLITE_DRIVER); default by the Node version (sqlite-driver.ts). */
+  sqliteDriver?: SqliteDriver;
 }
 
 export interface OpenStoreOptions {
@@ -115,7 +118,7 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
     return openPostgresStore(location.databaseUrl, options);
   }
   const {openSqliteStore} = await import('./store-sqlite.js');
-  return openSqliteStore(location.dbPath, options);
+  return openSqliteStore(location.dbPath, {...options, driver: location.sqliteDriver});
 }
 
 /** The database cannot take or give data for now (unreachable, read-only, full, busy): callers answer 503. */

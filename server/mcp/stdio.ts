@@ -27,7 +27,7 @@ try {
 const site = await loadSite(config.buildDir).catch((error: unknown) =>
   fail(`${error instanceof Error ? error.message : String(error)} (BUILD_DIR is ${config.buildDir})`),
 );
-const store = await openStore({dbPath: config.feedbackDb, databaseUrl: config.feedbackDatabaseUrl}).catch((error: unknown) =>
+const store = await openStore({dbPath: config.feedbackDb, databaseUrl: config.feedbackDatabaseUrl, sqliteDriver: config.feedbackSqliteDriver}).catch((error: unknown) =>
   fail(error instanceof Error ? error.message : String(error)),
 );
 const limiter = createRateLimiter(config.feedbackRateLimit);

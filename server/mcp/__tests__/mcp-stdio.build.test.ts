@@ -4,8 +4,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import Database from 'better-sqlite3';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {openSqlite} from '../../feedback/sqlite-driver.js';
 import {toolNames} from '../info.js';
 import type {PageSectionTree, SearchDocsResult} from '../site.js';
 import {buildDir, jsonOf, requireBuild, textOf} from './harness.js';
@@ -77,7 +77,7 @@ describe('npm run mcp (stdio)', () => {
     for (let n = 0; n < 3; n += 1) expect((await call('submit_feedback', {path: '/faq', rating: 5})).isError).toBeFalsy();
     const fourth = await call('submit_feedback', {path: '/faq', rating: 5});
     expect(textOf(fourth)).toMatch(/^Too much feedback from this client/);
-    const db = new Database(feedbackDb, {readonly: true});
+    const db = openSqlite(feedbackDb, {readonly: true});
     try {
       expect(db.prepare('SELECT page, rate, source FROM responses').all()).toEqual(Array.from({length: 3}, () => ({page: '/faq', rate: 5, source: 'agent'})));
     } finally {
