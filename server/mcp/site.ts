@@ -4,6 +4,7 @@
  * twins, the sidebars as /llms.txt lists them, the FastStore API schema and the Headless CMS API description.
  * Each part is loaded on first use and kept.
  */
+import {readFileSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Operation} from '../../common/openapi.js';
@@ -13,9 +14,10 @@ import {excerpt} from '../../common/search/highlight.ts';
 import {editDistance} from '../../common/search/query.ts';
 import {sectionHits} from '../../common/search/rank.ts';
 import type {Postings} from '../../common/search/format.ts';
-import type {PageKind, PageKindsFile, PageTextFile, SearchIndexEntry} from '../../common/search/types.ts';
+import type {PageKind, PageKindsFile, PageTextFile, PostingsShard, SearchIndexEntry} from '../../common/search/types.ts';
 import {resolveFile} from '../paths.js';
 import {BoundedMap} from './bounded-map.js';
+import {PostingsPacker, type ResidentPostings} from './resident-postings.js';
 
 /** The canonical origin when the build's /llms.txt names none. */
 const defaultSiteUrl = 'https://faststore.dev';
@@ -159,8 +161,21 @@ export function parseLlmsTxt(text: string): {siteUrl: string; sections: PageSect
 
 export type McpSite = Awaited<ReturnType<typeof loadSite>>;
 
+export interface SiteOptions {
+  /** Bounds of the search's caches; default `searchCacheLimits`. */
+  cacheLimits?: SearchCacheLimits;
+  /**
+   * Whether the first search starts reading every word's postings into memory (default true); until they
+   * are in, and without them, searches read postings shards as the site's search does.
+   */
+  holdPostings?: boolean;
+}
+
+/** Postings shards read at once while the postings are loaded into memory. */
+const shardReadsAtOnce = 4;
+
 /** The build at `buildDir`, as the MCP tools read it. Fails when the build has no search index or /llms.txt. */
-export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits}: {cacheLimits?: SearchCacheLimits} = {}) {
+export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits, holdPostings = true}: SiteOptions = {}) {
   const root = path.resolve(buildDir);
   const {siteUrl, sections} = parseLlmsTxt(await readRequired(root, buildFiles.llmsTxt, 'the page list'));
   const entry = JSON.parse(await readRequired(root, buildFiles.searchEntry, 'the search index')) as SearchIndexEntry;
@@ -177,11 +192,34 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
   };
   const files = new BoundedMap<string, Promise<unknown>>(cacheLimits.files);
   const postings = new BoundedMap<string, Postings | undefined>(cacheLimits.postings, (found) => 1 + (found ? found.pages.length + found.names.length : 0));
-  const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings});
+  let resident: ResidentPostings | undefined;
+  const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings, held: (word) => (resident ? resident.get(word) : null)});
   // In the background: a first search of each letter no longer waits for its dictionary shards (README, design note "MCP speed").
   searcher.preloadDictionary().catch(() => undefined);
+
+  /** Every word's postings, read into memory shard by shard (README, design note "MCP speed"). */
+  let holding: Promise<ResidentPostings> | undefined;
+  const holdAllPostings = () => {
+    holding ??= (async () => {
+      const packer = new PostingsPacker();
+      for (let first = 0; first < entry.postings.length; first += shardReadsAtOnce) {
+        const numbers = entry.postings.slice(first, first + shardReadsAtOnce).map((_, n) => first + n);
+        for (const shard of await Promise.all(numbers.map((n) => readIndexFile(`t/${n}.json`) as Promise<PostingsShard>))) packer.add(shard);
+      }
+      resident = packer.finish();
+      // The postings shards searches read meanwhile are not read again.
+      for (const file of [...files.keys()]) if (file.startsWith('t/')) files.delete(file);
+      return resident;
+    })();
+    holding.catch(() => (holding = undefined));
+    return holding;
+  };
+
   const texts = new BoundedMap<string, Promise<PageTextFile>>(cacheLimits.texts);
-  const pageText = (page: number) => cachedPromise(texts, String(page), () => readIndexFile(`s/${page}.json`) as Promise<PageTextFile>);
+  // Read synchronously: a page text is a few KB of the build, in the page cache once read, and an
+  // asynchronous read is four trips through the thread pool for it (README, design note "MCP speed").
+  const pageText = (page: number) =>
+    cachedPromise(texts, String(page), async () => JSON.parse(readFileSync(path.join(indexDir, `s/${page}.json`), 'utf8')) as PageTextFile);
 
   const cache = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, create: () => Promise<T>) => cachedPromise(cache, key, create) as Promise<T>;
@@ -198,6 +236,7 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
     entry,
 
     async search({query, version, kind, limit}: SearchOptions): Promise<SearchDocsResult> {
+      if (holdPostings && !holding) void holdAllPostings().catch(() => undefined);
       const kinds = kind === undefined ? undefined : await pageKinds();
       const accept = kinds === undefined ? undefined : (page: number) => kinds[page] === kind;
       // The tags a reader of that docs version searches with on the site (useContextualSearchFilters).
@@ -219,6 +258,12 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
         }),
       );
       return {query: result.query, count: result.count, hits};
+    },
+
+    /** Reads every word's postings into memory now (the first search starts it); resolves to their size. */
+    holdPostings: async () => {
+      const held = await holdAllPostings();
+      return {words: held.words, bytes: held.bytes};
     },
 
     /** What the search holds now, in the units of `searchCacheLimits`. */

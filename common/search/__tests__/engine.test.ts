@@ -257,6 +257,32 @@ describe('createSearcher', () => {
     expect(preloaded.fetched.slice(before).filter((file) => file.startsWith('d/'))).toEqual([]);
   });
 
+  it('takes the postings the caller holds instead of reading postings shards, and answers the same', async () => {
+    const {built, entry} = served();
+    const all = new Map<string, string>();
+    for (const [file, content] of built.files) if (file.startsWith('t/')) for (const [word, encoded] of Object.entries(JSON.parse(content) as PostingsShard)) all.set(word, encoded);
+    const fetched: string[] = [];
+    const asked: string[] = [];
+    let holding = false;
+    const searcher = createSearcher(entry, async (file) => (fetched.push(file), JSON.parse(built.files.get(file) as string) as unknown), {
+      held: (word) => {
+        if (!holding) return null;
+        asked.push(word);
+        const encoded = all.get(word);
+        return encoded === undefined ? undefined : decodePostings(encoded);
+      },
+    });
+    const queries = ['cart', 'shadowng', 'allProd', 'validateCart', 'cart session', 'storeui', 'zzz'];
+    // While it holds none (null), the shards are read.
+    expect(await searcher.search('lighthouse', current, 3)).toEqual(await served().searcher.search('lighthouse', current, 3));
+    expect(fetched.some((file) => file.startsWith('t/'))).toBe(true);
+    holding = true;
+    const before = fetched.length;
+    for (const query of queries) expect(await searcher.search(query, current, 3)).toEqual(await served().searcher.search(query, current, 3));
+    expect(fetched.slice(before).filter((file) => file.startsWith('t/'))).toEqual([]);
+    expect(asked).toEqual(expect.arrayContaining(['cart', 'shadowing', 'allproducts']));
+  });
+
   it('retries a file whose fetch failed', async () => {
     const built = buildSearchIndex('en', pages, tiny);
     let failures = 1;
