@@ -116,11 +116,13 @@ function bitCount(value: number): number {
   return count;
 }
 
-/**
- * Postings the caller holds in memory: a word's postings (undefined when no page has the word), or null
- * while it holds none, and the word's postings shard is read instead.
- */
-export type HeldPostings = (word: string) => Postings | undefined | null;
+/** Every word's postings, held in memory by the caller (the server) once it has read them all. */
+export interface HeldPostings {
+  /** Whether they are all held now; until then, postings shards are read. */
+  ready(): boolean;
+  /** The postings of `word`, decoded for this call (the searcher keeps no copy); undefined when no page has the word. */
+  get(word: string): Postings | undefined;
+}
 
 /** Where a searcher keeps what it loaded (plain Maps, kept for the page's life, unless given) and what it is given. */
 export interface SearcherCaches {
@@ -128,7 +130,7 @@ export interface SearcherCaches {
   files?: Map<string, Promise<unknown>>;
   /** Decoded postings by word. */
   postings?: Map<string, Postings | undefined>;
-  /** Postings held in memory by the caller (the server), asked before any postings shard is read. */
+  /** Postings held by the caller: once they are ready, no postings shard is read and none is decoded into `postings`. */
   held?: HeldPostings;
 }
 
@@ -148,18 +150,12 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       return loaded.flat().filter(([word]) => word.startsWith(prefix));
     });
 
-  /** The postings of `word` when no file is needed (decoded before, or held), else null. */
-  function postingsAtHand(word: string): Postings | undefined | null {
-    const known = decoded.get(word);
-    if (known !== undefined || decoded.has(word)) return known;
-    const found = held ? held(word) : null;
-    if (found !== null) decoded.set(word, found);
-    return found;
-  }
+  const holding = () => held?.ready() === true;
 
   async function postingsOf(word: string): Promise<Postings | undefined> {
-    const atHand = postingsAtHand(word);
-    if (atHand !== null) return atHand;
+    if (holding()) return held?.get(word);
+    const known = decoded.get(word);
+    if (known !== undefined || decoded.has(word)) return known;
     const shard = await file<PostingsShard>(`t/${shardOf(entry.postings, word)}.json`);
     const encoded = shard[word];
     const postings = encoded === undefined ? undefined : decodePostings(encoded);
@@ -202,7 +198,7 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       const name = compactName(query);
       // A word's own postings shard (which usually holds its completions too) loads alongside the dictionary,
       // unless the word was decoded already.
-      for (const word of words) if (postingsAtHand(word) === null) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
+      if (!holding()) for (const word of words) if (!decoded.has(word)) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
       const [perWord, nameEntries] = await Promise.all([
         Promise.all(words.map(async (word) => candidatesFor(word, await dictionaryFrom(firstLetter(word))))),
         name ? dictionaryFrom(firstLetter(name)) : Promise.resolve([] as DictionaryShard),

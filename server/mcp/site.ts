@@ -193,7 +193,8 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
   const files = new BoundedMap<string, Promise<unknown>>(cacheLimits.files);
   const postings = new BoundedMap<string, Postings | undefined>(cacheLimits.postings, (found) => 1 + (found ? found.pages.length + found.names.length : 0));
   let resident: ResidentPostings | undefined;
-  const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings, held: (word) => (resident ? resident.get(word) : null)});
+  const held = {ready: () => resident !== undefined, get: (word: string) => resident?.get(word)};
+  const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings, held});
   // In the background: a first search of each letter no longer waits for its dictionary shards (README, design note "MCP speed").
   searcher.preloadDictionary().catch(() => undefined);
 
@@ -207,8 +208,9 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
         for (const shard of await Promise.all(numbers.map((n) => readIndexFile(`t/${n}.json`) as Promise<PostingsShard>))) packer.add(shard);
       }
       resident = packer.finish();
-      // The postings shards searches read meanwhile are not read again.
+      // What searches read and decoded meanwhile is not used again.
       for (const file of [...files.keys()]) if (file.startsWith('t/')) files.delete(file);
+      postings.clear();
       return resident;
     })();
     holding.catch(() => (holding = undefined));
