@@ -1,6 +1,7 @@
 /**
  * What the MCP tools read, all of it from the production build and nothing outside it: the search index
- * (searched by the same engine as the site, its shards read from disk instead of fetched), the Markdown
+ * (searched by the same engine as the site, its files read from disk instead of fetched, and every word's
+ * postings held in memory from the first search on), the Markdown
  * twins, the sidebars as /llms.txt lists them, the FastStore API schema and the Headless CMS API description.
  * Each part is loaded on first use and kept.
  */
@@ -66,9 +67,10 @@ export interface PageSectionTree {
 }
 
 /**
- * The most the search keeps in memory: index files (shards and page chunks, about 24 KB each), decoded
- * postings (in page entries, 12 bytes each) and page texts. Past them the least recently used go, so a
- * server that has answered every word still holds a fraction of a large index (README, design note "MCP speed").
+ * The most the search keeps in memory besides the held postings: index files (shards and page chunks,
+ * about 24 KB each), decoded postings (in page entries, 12 bytes each; only until every postings is held)
+ * and page texts. Past them the least recently used go, so a server that has answered every word holds
+ * the compact postings and a fraction of the rest of a large index (README, design note "MCP speed").
  */
 export const searchCacheLimits: Readonly<SearchCacheLimits> = {files: 256, postings: 400_000, texts: 256};
 export interface SearchCacheLimits {
