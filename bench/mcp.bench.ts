@@ -8,7 +8,7 @@
  * postings, page texts, sections and excerpts), and the whole request (Fastify, the SDK's JSON-RPC handling
  * and input validation, the tool and its JSON answer) through Fastify's inject, without the network.
  * On 10,000 pages the tool is timed with postings shards read on demand (`holdPostings: false`, as the
- * site's search does and as the server did before it held them) and with every postings held in memory,
+ * site's search does and as the server did before it held them) and with all postings held in memory,
  * interleaved on fresh sites, so the two compare within one run.
  *
  * This machine's speed drifts, so each run takes its own baseline: a ping (an MCP request that runs no
@@ -172,7 +172,7 @@ async function throughClient(buildDir: string, dbDir: string, queries: string[])
     }
     await client.callTool({name: 'search_docs', arguments: {query: 'cart', kind: 'docs'}});
     const after = await settledRssMb(client, child.pid!);
-    // The same queries again: by now the server holds every postings.
+    // The same queries again: by now the server holds all postings.
     const again = percentiles(await timeEach(queries, (item) => searchCall(client, item)));
     await client.close();
     return {url, child, ...percentiles(times), again, ping: percentiles(pings), rssIdleMb: idle, rssBeforeMb: before, rssAfterMb: after};
@@ -269,7 +269,7 @@ export default async function mcpBench() {
       'site: search_docs through the client, p50 / p95 (ms)': `${ms(siteRun.p50)} / ${ms(siteRun.p95)}`,
       'site: get_page through the client, p50 / p95 (ms)': `${ms(getPage.p50)} / ${ms(getPage.p95)} (${pagePaths.length} pages)`,
       'site: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${siteThroughput.requestsPerSecond.toFixed(0)} (${siteThroughput.p95} ms, ${siteThroughput.errors + siteThroughput.non2xx} errors)`,
-      '10k pages: holding every postings in memory (ms, MB)': holding.map(({ms: time, mb}) => `${time.toFixed(0)} ms ${mb.toFixed(1)} MB`).join(', '),
+      '10k pages: holding all postings in memory (ms, MB)': holding.map(({ms: time, mb}) => `${time.toFixed(0)} ms ${mb.toFixed(1)} MB`).join(', '),
       '10k pages: search_docs at the server, the tool, postings shards read on demand, p50 / p95 (ms)': pair(atServerCorpusOnDemand),
       '10k pages: search_docs at the server, the tool, postings held, p50 / p95 (ms)': pair(atServerCorpus),
       '10k pages: search_docs at the server, the whole request, postings held, p50 / p95 (ms)': pair(requestCorpus),

@@ -1,6 +1,6 @@
 /**
  * Every word's postings held in memory in a compact binary form, so a search never waits for a postings
- * shard from disk (README, design note "MCP speed"). The base-36 text of the index (`common/search/format.ts`)
+ * shard from disk (README, design note "MCP search postings in memory"). The base-36 text of the index (`common/search/format.ts`)
  * takes about 5 bytes per page entry; here an entry takes 2 or 3: its page delta as a varint, then its
  * weight level in one byte (two when a word has a level past 255). All words share one buffer.
  *

@@ -68,9 +68,10 @@ export interface PageSectionTree {
 
 /**
  * The most the search keeps in memory besides the held postings: index files (shards and page chunks,
- * about 24 KB each), decoded postings (in page entries, 12 bytes each; only until every postings is held)
+ * about 24 KB each), decoded postings (in page entries, 12 bytes each; only until all postings are held)
  * and page texts. Past them the least recently used go, so a server that has answered every word holds
- * the compact postings and a fraction of the rest of a large index (README, design note "MCP speed").
+ * the compact postings and a fraction of the rest of a large index (README, design notes "MCP speed" and
+ * "MCP search postings in memory").
  */
 export const searchCacheLimits: Readonly<SearchCacheLimits> = {files: 256, postings: 400_000, texts: 256};
 export interface SearchCacheLimits {
@@ -200,7 +201,7 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
   // In the background: a first search of each letter no longer waits for its dictionary shards (README, design note "MCP speed").
   searcher.preloadDictionary().catch(() => undefined);
 
-  /** Every word's postings, read into memory shard by shard (README, design note "MCP speed"). */
+  /** Every word's postings, read into memory shard by shard (README, design note "MCP search postings in memory"). */
   let holding: Promise<ResidentPostings> | undefined;
   const holdAllPostings = () => {
     holding ??= (async () => {
@@ -221,7 +222,7 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
 
   const texts = new BoundedMap<string, Promise<PageTextFile>>(cacheLimits.texts);
   // Read synchronously: a page text is a few KB of the build, in the page cache once read, and an
-  // asynchronous read is four trips through the thread pool for it (README, design note "MCP speed").
+  // asynchronous read is four trips through the thread pool for it (README, design note "MCP search postings in memory").
   const pageText = (page: number) =>
     cachedPromise(texts, String(page), async () => JSON.parse(readFileSync(path.join(indexDir, `s/${page}.json`), 'utf8')) as PageTextFile);
 
