@@ -208,7 +208,11 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
       const packer = new PostingsPacker();
       for (let first = 0; first < entry.postings.length; first += shardReadsAtOnce) {
         const numbers = entry.postings.slice(first, first + shardReadsAtOnce).map((_, n) => first + n);
-        for (const shard of await Promise.all(numbers.map((n) => readIndexFile(`t/${n}.json`) as Promise<PostingsShard>))) packer.add(shard);
+        for (const shard of await Promise.all(numbers.map((n) => readIndexFile(`t/${n}.json`) as Promise<PostingsShard>))) {
+          packer.add(shard);
+          // Requests that came in meanwhile run between shards: this is background work.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       }
       resident = packer.finish();
       // What searches read and decoded meanwhile is not used again.
