@@ -13,6 +13,8 @@ import type {PostingsShard} from '../../common/search/types.ts';
 export interface ResidentPostings {
   /** The decoded postings of `word` (the same as `decodePostings` gives), or undefined when no page has it. */
   get(word: string): Postings | undefined;
+  /** The words with the most pages, most first, as many as fit in `entries` page entries together. */
+  commonest(entries: number): string[];
   /** Words held. */
   readonly words: number;
   /** Bytes of the shared buffer. */
@@ -112,6 +114,18 @@ function transcode(encoded: string, out: ByteWriter): void {
   for (let n = 0; n < nameCount; n += 1) out.varint(names[n] as number);
 }
 
+/** The page count of the word written at `offset` of `bytes` (its first varint). */
+function pageCountAt(bytes: Uint8Array, offset: number): number {
+  let value = 0;
+  let shift = 0;
+  for (let at = offset; ; at += 1) {
+    const byte = bytes[at] as number;
+    value += (byte & 0x7f) * 2 ** shift;
+    if (byte < 0x80) return value;
+    shift += 7;
+  }
+}
+
 /** Decodes the word written at `offset` of `bytes`. */
 function decodeAt(bytes: Uint8Array, offset: number): Postings {
   let at = offset;
@@ -181,12 +195,31 @@ export class PostingsPacker {
     // The last chunk keeps only what was written.
     const chunks = [...this.#chunks, this.#current.slice(0, this.#used)];
     const offsets = this.#offsets;
+    const at = (position: number) => {
+      const chunk = Math.floor(position / chunkShift);
+      return {bytes: chunks[chunk] as Uint8Array, offset: position - chunk * chunkShift};
+    };
     return {
       get: (word) => {
         const position = offsets.get(word);
         if (position === undefined) return undefined;
-        const chunk = Math.floor(position / chunkShift);
-        return decodeAt(chunks[chunk] as Uint8Array, position - chunk * chunkShift);
+        const {bytes, offset} = at(position);
+        return decodeAt(bytes, offset);
+      },
+      commonest: (entries) => {
+        const sized = [...offsets].map(([word, position]) => {
+          const {bytes, offset} = at(position);
+          return {word, size: pageCountAt(bytes, offset)};
+        });
+        sized.sort((a, b) => b.size - a.size || (a.word < b.word ? -1 : 1));
+        const found: string[] = [];
+        let total = 0;
+        for (const {word, size} of sized) {
+          if (total + size > entries) break;
+          found.push(word);
+          total += size;
+        }
+        return found;
       },
       words: offsets.size,
       bytes: chunks.reduce((sum, chunk) => sum + chunk.length, 0),

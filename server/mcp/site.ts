@@ -176,6 +176,13 @@ export interface SiteOptions {
 
 /** Postings shards read at once while the postings are loaded into memory. */
 const shardReadsAtOnce = 4;
+/**
+ * Decoded postings kept once all are held, in page entries: the commonest words, chosen once, whose decoding
+ * allocates the most on each search (README, design note "MCP search postings in memory").
+ */
+const heldDecodedEntries = 100_000;
+/** A decoded postings' weight in the caches, in page entries (plus one per word). */
+const postingsWeight = (found: Postings | undefined) => 1 + (found ? found.pages.length + found.names.length : 0);
 
 /** The build at `buildDir`, as the MCP tools read it. Fails when the build has no search index or /llms.txt. */
 export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits, holdPostings = true}: SiteOptions = {}) {
@@ -194,9 +201,11 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
     return JSON.parse(text) as unknown;
   };
   const files = new BoundedMap<string, Promise<unknown>>(cacheLimits.files);
-  const postings = new BoundedMap<string, Postings | undefined>(cacheLimits.postings, (found) => 1 + (found ? found.pages.length + found.names.length : 0));
+  const postings = new BoundedMap<string, Postings | undefined>(cacheLimits.postings, postingsWeight);
   let resident: ResidentPostings | undefined;
-  const held = {ready: () => resident !== undefined, get: (word: string) => resident?.get(word)};
+  // The commonest words' postings, the longest to decode on each search, stay decoded once all are held.
+  let commonest = new Map<string, Postings | undefined>();
+  const held = {ready: () => resident !== undefined, get: (word: string) => (commonest.has(word) ? commonest.get(word) : resident?.get(word))};
   const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings, held});
   // In the background: a first search of each letter no longer waits for its dictionary shards (README, design note "MCP speed").
   searcher.preloadDictionary().catch(() => undefined);
@@ -214,7 +223,9 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
           await new Promise((resolve) => setImmediate(resolve));
         }
       }
-      resident = packer.finish();
+      const packed = packer.finish();
+      commonest = new Map(packed.commonest(Math.min(cacheLimits.postings, heldDecodedEntries)).map((word) => [word, packed.get(word)]));
+      resident = packed;
       // What searches read and decoded meanwhile is not used again.
       for (const file of [...files.keys()]) if (file.startsWith('t/')) files.delete(file);
       postings.clear();

@@ -58,4 +58,14 @@ describe('resident postings', () => {
     expect(resident.bytes).toBeGreaterThan(2 * (1 << 20));
     for (const shard of shards) for (const [word, encoded] of Object.entries(shard)) expect(sameAs(resident.get(word), decodePostings(encoded)), word).toBe(true);
   });
+
+  it.each([
+    [6, ['three', 'two', 'one']],
+    [5, ['three', 'two']],
+    [4, ['three']],
+    [2, []],
+  ])('name the commonest words that fit in %i page entries, most pages first', (entries, words) => {
+    const resident = packPostings([{one: '0.1', three: '0.1,1.1,1.1|0'}, {two: '0.1,1.1'}]);
+    expect(resident.commonest(entries)).toEqual(words);
+  });
 });
