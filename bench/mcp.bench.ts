@@ -1,11 +1,19 @@
 /**
- * The MCP server: search_docs p50 / p95 at the server (the tool's work in process) and through the SDK's
- * client over Streamable HTTP against the real server, on the built site and on the generated corpus of
- * 10,000 pages; get_page p95; requests per second with 50 concurrent clients; the server's memory with
- * the 10,000-page index loaded against without. Needs a build. Run: `npm run bench -- mcp`.
+ * The MCP server: search_docs p50 / p95 at the server and through the SDK's client over Streamable HTTP
+ * against the real server, on the built site and on the generated corpus of 10,000 pages; get_page p95;
+ * requests per second with 50 concurrent clients; the server's memory with the 10,000-page index loaded
+ * against without. Needs a build. Run: `npm run bench -- mcp`.
+ *
+ * "At the server" is timed two ways, both in this process: the tool's own work (`site.search`: engine,
+ * postings, page texts, sections and excerpts), and the whole request (Fastify, the SDK's JSON-RPC handling
+ * and input validation, the tool and its JSON answer) through Fastify's inject, without the network.
+ * On 10,000 pages the tool is timed with postings shards read on demand (`holdPostings: false`, as the
+ * site's search does and as the server did before it held them) and with all postings held in memory,
+ * interleaved on fresh sites, so the two compare within one run.
  *
  * This machine's speed drifts, so each run takes its own baseline: a ping (an MCP request that runs no
- * tool) timed through the client right before each search_docs call, and the load average.
+ * tool) timed through the client right before each search_docs call, and the load average at the start
+ * and at the end.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -15,7 +23,10 @@ import {pathToFileURL} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import autocannon from 'autocannon';
-import {loadSite} from '../server/mcp/site.js';
+import type {FastifyInstance} from 'fastify';
+import {buildApp} from '../server/app.js';
+import {registerMcp} from '../server/mcp/routes.js';
+import {loadSite, type McpSite} from '../server/mcp/site.js';
 import {corpusQueries, generatedCorpus, type IndexDocument} from './lib/corpus.js';
 
 interface BuiltSearchIndex {
@@ -103,6 +114,37 @@ async function connect(url: string): Promise<Client> {
 
 const searchCall = (client: Client, query: string) => client.callTool({name: 'search_docs', arguments: {query, limit: 10}});
 
+const mcpHeaders = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
+
+/** The server's app with the MCP routes over `site`, in this process: requests go through Fastify's inject. */
+async function inProcess(site: McpSite): Promise<{app: FastifyInstance; search: (query: string) => Promise<void>}> {
+  const app = await buildApp({buildDir: site.root, register: (instance) => registerMcp(instance, {site, rateLimit: 1e9})});
+  await app.ready();
+  let id = 0;
+  const search = async (query: string) => {
+    id += 1;
+    const payload = JSON.stringify({jsonrpc: '2.0', id, method: 'tools/call', params: {name: 'search_docs', arguments: {query, limit: 10}}});
+    const response = await app.inject({method: 'POST', url: '/mcp', headers: mcpHeaders, payload});
+    if (response.statusCode !== 200 || !response.body.includes('"hits') || response.body.includes('"isError":true')) {
+      throw new Error(`search_docs answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    }
+  };
+  return {app, search};
+}
+
+/** Resident memory of the server once it stops growing: the first search started holding the postings, which ends on its own. */
+async function settledRssMb(client: Client, pid: number): Promise<number> {
+  let previous = rssMb(pid);
+  for (let tries = 0; tries < 20; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await searchCall(client, 'cart');
+    const now = rssMb(pid);
+    if (Math.abs(now - previous) < 1) return now;
+    previous = now;
+  }
+  return previous;
+}
+
 /**
  * search_docs through the client against a running server, each call right after a ping (the same round
  * trip with no tool: the run's baseline); also the server's memory: idle, after as many requests that load
@@ -129,9 +171,11 @@ async function throughClient(buildDir: string, dbDir: string, queries: string[])
       times.push(...(await timeEach([query], (item) => searchCall(client, item))));
     }
     await client.callTool({name: 'search_docs', arguments: {query: 'cart', kind: 'docs'}});
-    const after = rssMb(child.pid!);
+    const after = await settledRssMb(client, child.pid!);
+    // The same queries again: by now the server holds all postings.
+    const again = percentiles(await timeEach(queries, (item) => searchCall(client, item)));
     await client.close();
-    return {url, child, ...percentiles(times), ping: percentiles(pings), rssIdleMb: idle, rssBeforeMb: before, rssAfterMb: after};
+    return {url, child, ...percentiles(times), again, ping: percentiles(pings), rssIdleMb: idle, rssBeforeMb: before, rssAfterMb: after};
   } catch (error) {
     await stop(child);
     throw error;
@@ -160,16 +204,45 @@ export default async function mcpBench() {
   const buildDir = path.resolve('build');
   const dbDir = mkdtempSync(path.join(tmpdir(), 'mcp-bench-db-'));
   const corpus = corpusBuild();
+  const loadAtStart = loadavg();
   try {
-    // At the server: the tool's search (engine, shards from disk, sections and excerpts), in process.
+    // At the server, in process: the tool's own work, then the whole request.
     const site = await loadSite(buildDir);
     const siteQueriesAll = Array.from({length: rounds}, () => siteQueries).flat();
     const atServerSite = percentiles(await timeEach(siteQueriesAll, (query) => site.search({query, version: 'current', limit: 10})));
-    const corpusSite = await loadSite(corpus.dir);
-    const atServerCorpus = percentiles(await timeEach(corpus.queries, (query) => corpusSite.search({query, version: 'current', limit: 10})));
+    const siteServer = await inProcess(await loadSite(buildDir));
+    const requestSite = percentiles(await timeEach(siteQueriesAll, siteServer.search));
+    await siteServer.app.close();
+
+    // 10,000 pages: postings shards read on demand against held postings, interleaved on fresh sites.
+    const onDemandTimes: number[] = [];
+    const heldTimes: number[] = [];
+    const requestTimes: number[] = [];
+    const holding: Array<{ms: number; mb: number}> = [];
+    const heldSite = async () => {
+      const loaded = await loadSite(corpus.dir);
+      const started = performance.now();
+      const {bytes} = await loaded.holdPostings();
+      holding.push({ms: performance.now() - started, mb: bytes / 2 ** 20});
+      return loaded;
+    };
+    let corpusSite: McpSite | undefined;
+    for (let round = 0; round < 2; round += 1) {
+      const onDemand = await loadSite(corpus.dir, {holdPostings: false});
+      onDemandTimes.push(...(await timeEach(corpus.queries, (query) => onDemand.search({query, version: 'current', limit: 10}))));
+      corpusSite = await heldSite();
+      const held = corpusSite;
+      heldTimes.push(...(await timeEach(corpus.queries, (query) => held.search({query, version: 'current', limit: 10}))));
+      const corpusServer = await inProcess(await heldSite());
+      requestTimes.push(...(await timeEach(corpus.queries, corpusServer.search)));
+      await corpusServer.app.close();
+    }
+    const atServerCorpusOnDemand = percentiles(onDemandTimes);
+    const atServerCorpus = percentiles(heldTimes);
+    const requestCorpus = percentiles(requestTimes);
     // Filtered by kind: the first such search reads what the filter needs, then 50 more.
     const kindQueries = corpus.queries.slice(0, 51);
-    const kindTimes = await timeEach(kindQueries, (query) => corpusSite.search({query, version: 'current', kind: 'docs', limit: 10}));
+    const kindTimes = await timeEach(kindQueries, (query) => corpusSite!.search({query, version: 'current', kind: 'docs', limit: 10}));
     const atServerCorpusKind = {first: kindTimes[0] ?? 0, ...percentiles(kindTimes.slice(1))};
 
     // Through the SDK's client over HTTP, against server/main.ts.
@@ -186,18 +259,24 @@ export default async function mcpBench() {
     await stop(corpusRun.child);
 
     const ms = (value: number) => value.toFixed(2);
-    const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+    const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+    const pair = ({p50, p95}: {p50: number; p95: number}) => `${ms(p50)} / ${ms(p95)}`;
     const rows = {
-      'load average (1, 5, 15 min) at the end': load,
+      'load average (1, 5, 15 min) at the start / at the end': `${load(loadAtStart)} / ${load(loadavg())}`,
       'site: ping through the client (no tool: the baseline), p50 / p95 (ms)': `${ms(siteRun.ping.p50)} / ${ms(siteRun.ping.p95)}`,
-      'site: search_docs at the server, p50 / p95 (ms)': `${ms(atServerSite.p50)} / ${ms(atServerSite.p95)}`,
+      'site: search_docs at the server, the tool, p50 / p95 (ms)': pair(atServerSite),
+      'site: search_docs at the server, the whole request, p50 / p95 (ms)': pair(requestSite),
       'site: search_docs through the client, p50 / p95 (ms)': `${ms(siteRun.p50)} / ${ms(siteRun.p95)}`,
       'site: get_page through the client, p50 / p95 (ms)': `${ms(getPage.p50)} / ${ms(getPage.p95)} (${pagePaths.length} pages)`,
       'site: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${siteThroughput.requestsPerSecond.toFixed(0)} (${siteThroughput.p95} ms, ${siteThroughput.errors + siteThroughput.non2xx} errors)`,
-      '10k pages: search_docs at the server, p50 / p95 (ms)': `${ms(atServerCorpus.p50)} / ${ms(atServerCorpus.p95)}`,
+      '10k pages: holding all postings in memory (ms, MB)': holding.map(({ms: time, mb}) => `${time.toFixed(0)} ms ${mb.toFixed(1)} MB`).join(', '),
+      '10k pages: search_docs at the server, the tool, postings shards read on demand, p50 / p95 (ms)': pair(atServerCorpusOnDemand),
+      '10k pages: search_docs at the server, the tool, postings held, p50 / p95 (ms)': pair(atServerCorpus),
+      '10k pages: search_docs at the server, the whole request, postings held, p50 / p95 (ms)': pair(requestCorpus),
       '10k pages: search_docs with kind at the server, first, p50 / p95 (ms)': `${ms(atServerCorpusKind.first)}, ${ms(atServerCorpusKind.p50)} / ${ms(atServerCorpusKind.p95)}`,
       '10k pages: ping through the client, p50 / p95 (ms)': `${ms(corpusRun.ping.p50)} / ${ms(corpusRun.ping.p95)}`,
-      '10k pages: search_docs through the client, p50 / p95 (ms)': `${ms(corpusRun.p50)} / ${ms(corpusRun.p95)}`,
+      '10k pages: search_docs through the client from start (holding begins with the first), p50 / p95 (ms)': `${ms(corpusRun.p50)} / ${ms(corpusRun.p95)}`,
+      '10k pages: search_docs through the client, the same queries again, p50 / p95 (ms)': pair(corpusRun.again),
       '10k pages: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${corpusThroughput.requestsPerSecond.toFixed(0)} (${corpusThroughput.p95} ms, ${corpusThroughput.errors + corpusThroughput.non2xx} errors)`,
       '10k pages: server RSS idle / without the index / with it (MB)': `${corpusRun.rssIdleMb.toFixed(0)} / ${corpusRun.rssBeforeMb.toFixed(0)} / ${corpusRun.rssAfterMb.toFixed(0)} (+${(corpusRun.rssAfterMb - corpusRun.rssBeforeMb).toFixed(0)}, +${(corpusRun.rssAfterMb - corpusRun.rssIdleMb).toFixed(0)} over idle)`,
       'site: server RSS idle / without the index / with it (MB)': `${siteRun.rssIdleMb.toFixed(0)} / ${siteRun.rssBeforeMb.toFixed(0)} / ${siteRun.rssAfterMb.toFixed(0)}`,
@@ -205,9 +284,10 @@ export default async function mcpBench() {
     console.table(rows);
     const pick = ({p50, p95}: {p50: number; p95: number}) => ({p50, p95});
     return {
-      loadAverage: loadavg(),
+      loadAverage: {start: loadAtStart, end: loadavg()},
       site: {
         searchAtServer: atServerSite,
+        requestAtServer: requestSite,
         searchThroughClient: pick(siteRun),
         pingThroughClient: siteRun.ping,
         getPage,
@@ -215,7 +295,11 @@ export default async function mcpBench() {
         rssMb: {idle: siteRun.rssIdleMb, before: siteRun.rssBeforeMb, after: siteRun.rssAfterMb},
       },
       corpus10k: {
+        holdingPostings: holding,
+        searchAtServerOnDemand: atServerCorpusOnDemand,
         searchAtServer: atServerCorpus,
+        requestAtServer: requestCorpus,
+        searchThroughClientAgain: corpusRun.again,
         searchWithKindAtServer: atServerCorpusKind,
         searchThroughClient: pick(corpusRun),
         pingThroughClient: corpusRun.ping,

@@ -53,14 +53,17 @@ export function candidatesFor(word: string, dictionary: DictionaryShard): Candid
   let known = false;
   const completions: Array<[word: string, pages: number]> = [];
   const near: Array<{entry: string; pages: number; distance: number}> = [];
-  // One pass over the words pages use (0 marks a word that is only a page name).
+  // A pass over the words pages use (0 marks a word that is only a page name).
   for (const item of dictionary) {
     const [entry, pages] = item;
     if (pages <= 0) continue;
     if (entry === word) known = true;
-    else if (entry.startsWith(word)) {
-      if (completes && entry.length > word.length) completions.push(item);
-    } else if (maxDistance > 0 && Math.abs(entry.length - word.length) <= maxDistance) {
+    else if (completes && entry.length > word.length && entry.startsWith(word)) completions.push(item);
+  }
+  // Typos are looked for only for a word the pages never use: a real word is not "corrected" into others.
+  if (!known && maxDistance > 0) {
+    for (const [entry, pages] of dictionary) {
+      if (pages <= 0 || entry.startsWith(word) || Math.abs(entry.length - word.length) > maxDistance) continue;
       const distance = editDistance(word, entry, maxDistance);
       if (distance <= maxDistance) near.push({entry, pages, distance});
     }
@@ -71,7 +74,6 @@ export function candidatesFor(word: string, dictionary: DictionaryShard): Candid
   for (const [entry] of completions.slice(0, expansionLimits.prefix)) {
     found.push({word: entry, weight: (matchWeights.prefix * word.length) / (word.length + 0.3 * (entry.length - word.length))});
   }
-  // Only a word the pages never use is taken for a typo: a real word is not "corrected" into others.
   if (!known) {
     near.sort((a, b) => a.distance - b.distance || b.pages - a.pages);
     for (const {entry, distance} of near.slice(0, expansionLimits.fuzzy)) {
@@ -114,17 +116,28 @@ function bitCount(value: number): number {
   return count;
 }
 
-/** Where a searcher keeps what it loaded; plain Maps (kept for the page's life) unless given. */
+/** Every word's postings, held in memory by the caller (the server) once it has read them all. */
+export interface HeldPostings {
+  /** Whether they are all held now; until then, postings shards are read. */
+  ready(): boolean;
+  /** The postings of `word`, decoded for this call (the searcher keeps no copy); undefined when no page has the word. */
+  get(word: string): Postings | undefined;
+}
+
+/** Where a searcher keeps what it loaded (plain Maps, kept for the page's life, unless given) and what it is given. */
 export interface SearcherCaches {
   /** Loaded index files by path (dictionary and postings shards, page chunks). */
   files?: Map<string, Promise<unknown>>;
   /** Decoded postings by word. */
   postings?: Map<string, Postings | undefined>;
+  /** Postings held by the caller: once they are ready, no postings shard is read and none is decoded into `postings`. */
+  held?: HeldPostings;
 }
 
 export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: SearcherCaches = {}): Searcher {
   const files = caches.files ?? new Map<string, Promise<unknown>>();
   const decoded = caches.postings ?? new Map<string, Postings | undefined>();
+  const {held} = caches;
   const byLetter = new Map<string, Promise<DictionaryShard>>();
 
   const file = <T>(path: string) => cachedPromise(files, path, () => load(path)) as Promise<T>;
@@ -137,7 +150,10 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       return loaded.flat().filter(([word]) => word.startsWith(prefix));
     });
 
+  const holding = () => held?.ready() === true;
+
   async function postingsOf(word: string): Promise<Postings | undefined> {
+    if (holding()) return held?.get(word);
     const known = decoded.get(word);
     if (known !== undefined || decoded.has(word)) return known;
     const shard = await file<PostingsShard>(`t/${shardOf(entry.postings, word)}.json`);
@@ -182,7 +198,7 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       const name = compactName(query);
       // A word's own postings shard (which usually holds its completions too) loads alongside the dictionary,
       // unless the word was decoded already.
-      for (const word of words) if (!decoded.has(word)) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
+      if (!holding()) for (const word of words) if (!decoded.has(word)) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
       const [perWord, nameEntries] = await Promise.all([
         Promise.all(words.map(async (word) => candidatesFor(word, await dictionaryFrom(firstLetter(word))))),
         name ? dictionaryFrom(firstLetter(name)) : Promise.resolve([] as DictionaryShard),

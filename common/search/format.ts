@@ -48,7 +48,8 @@ export function encodePostings(pages: readonly number[], weights: readonly numbe
 
 // Weight levels are at most two base-36 digits; their values are computed once.
 let weightTable: Float64Array | undefined;
-function weightOf(level: number): number {
+/** The weight of a quantised level, as decoded postings hold it. */
+export function weightOfLevel(level: number): number {
   weightTable ??= Float64Array.from({length: 36 * 36}, (_, n) => dequantiseWeight(n));
   return weightTable[level] ?? dequantiseWeight(level);
 }
@@ -85,7 +86,7 @@ export function decodePostings(encoded: string): Postings {
       pages[item] = id;
       value = 0;
     } else if (code === comma) {
-      weights[item] = weightOf(value);
+      weights[item] = weightOfLevel(value);
       item += 1;
       value = 0;
     } else {

@@ -62,13 +62,20 @@ export function highlightParts(text: string, words: readonly string[]): TextPart
   return parts;
 }
 
+/** Counts how many times a matched word occurs in a text; its pattern is built once for every text it counts in. */
+export function matchCounter(words: readonly string[]): (text: string) => number {
+  const pattern = matcher(words);
+  return (text) => {
+    if (!pattern) return 0;
+    let count = 0;
+    for (const _found of matchesIn(text, pattern)) count += 1;
+    return count;
+  };
+}
+
 /** How many times a matched word occurs in `text`. */
 export function countMatches(text: string, words: readonly string[]): number {
-  const pattern = matcher(words);
-  if (!pattern) return 0;
-  let count = 0;
-  for (const _found of matchesIn(text, pattern)) count += 1;
-  return count;
+  return matchCounter(words)(text);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Hit helpers: labels, the docs-version filter and the matching sections of a hit. Pure. */
-import {countMatches} from './highlight.ts';
+import {matchCounter} from './highlight.ts';
 import type {PageKind, PageSection} from './types.ts';
 
 /** One result: a page of the site. */
@@ -41,8 +41,9 @@ export function inContext(tag: string, contextTags: readonly string[]): boolean 
 
 /** The sections of a page that contain matched words, most matches first (ties in page order). */
 export function sectionHits(sections: readonly PageSection[], terms: readonly string[]): SectionHit[] {
+  const countIn = matchCounter(terms);
   return sections
-    .map(([anchor, heading, text], order) => ({anchor, heading, text, order, count: countMatches(`${heading} ${text}`, terms)}))
+    .map(([anchor, heading, text], order) => ({anchor, heading, text, order, count: countIn(`${heading} ${text}`)}))
     .filter((section) => section.count > 0)
     .sort((a, b) => b.count - a.count || a.order - b.order)
     .map(({anchor, heading, text, count}) => ({anchor, heading, text, count}));

@@ -1,9 +1,11 @@
 /**
  * What the MCP tools read, all of it from the production build and nothing outside it: the search index
- * (searched by the same engine as the site, its shards read from disk instead of fetched), the Markdown
+ * (searched by the same engine as the site, its files read from disk instead of fetched, and every word's
+ * postings held in memory from the first search on), the Markdown
  * twins, the sidebars as /llms.txt lists them, the FastStore API schema and the Headless CMS API description.
  * Each part is loaded on first use and kept.
  */
+import {readFileSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Operation} from '../../common/openapi.js';
@@ -13,9 +15,10 @@ import {excerpt} from '../../common/search/highlight.ts';
 import {editDistance} from '../../common/search/query.ts';
 import {sectionHits} from '../../common/search/rank.ts';
 import type {Postings} from '../../common/search/format.ts';
-import type {PageKind, PageKindsFile, PageTextFile, SearchIndexEntry} from '../../common/search/types.ts';
+import type {PageKind, PageKindsFile, PageTextFile, PostingsShard, SearchIndexEntry} from '../../common/search/types.ts';
 import {resolveFile} from '../paths.js';
 import {BoundedMap} from './bounded-map.js';
+import {PostingsPacker, type ResidentPostings} from './resident-postings.js';
 
 /** The canonical origin when the build's /llms.txt names none. */
 const defaultSiteUrl = 'https://faststore.dev';
@@ -64,9 +67,11 @@ export interface PageSectionTree {
 }
 
 /**
- * The most the search keeps in memory: index files (shards and page chunks, about 24 KB each), decoded
- * postings (in page entries, 12 bytes each) and page texts. Past them the least recently used go, so a
- * server that has answered every word still holds a fraction of a large index (README, design note "MCP speed").
+ * The most the search keeps in memory besides the held postings: index files (shards and page chunks,
+ * about 24 KB each), decoded postings (in page entries, 12 bytes each; only until all postings are held)
+ * and page texts. Past them the least recently used go, so a server that has answered every word holds
+ * the compact postings and a fraction of the rest of a large index (README, design notes "MCP speed" and
+ * "MCP search postings in memory").
  */
 export const searchCacheLimits: Readonly<SearchCacheLimits> = {files: 256, postings: 400_000, texts: 256};
 export interface SearchCacheLimits {
@@ -159,8 +164,28 @@ export function parseLlmsTxt(text: string): {siteUrl: string; sections: PageSect
 
 export type McpSite = Awaited<ReturnType<typeof loadSite>>;
 
+export interface SiteOptions {
+  /** Bounds of the search's caches; default `searchCacheLimits`. */
+  cacheLimits?: SearchCacheLimits;
+  /**
+   * Whether the first search starts reading every word's postings into memory (default true); until they
+   * are in, and without them, searches read postings shards as the site's search does.
+   */
+  holdPostings?: boolean;
+}
+
+/** Postings shards read at once while the postings are loaded into memory. */
+const shardReadsAtOnce = 4;
+/**
+ * Decoded postings kept once all are held, in page entries: the commonest words, chosen once, whose decoding
+ * allocates the most on each search (README, design note "MCP search postings in memory").
+ */
+const heldDecodedEntries = 100_000;
+/** A decoded postings' weight in the caches, in page entries (plus one per word). */
+const postingsWeight = (found: Postings | undefined) => 1 + (found ? found.pages.length + found.names.length : 0);
+
 /** The build at `buildDir`, as the MCP tools read it. Fails when the build has no search index or /llms.txt. */
-export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits}: {cacheLimits?: SearchCacheLimits} = {}) {
+export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits, holdPostings = true}: SiteOptions = {}) {
   const root = path.resolve(buildDir);
   const {siteUrl, sections} = parseLlmsTxt(await readRequired(root, buildFiles.llmsTxt, 'the page list'));
   const entry = JSON.parse(await readRequired(root, buildFiles.searchEntry, 'the search index')) as SearchIndexEntry;
@@ -176,12 +201,45 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
     return JSON.parse(text) as unknown;
   };
   const files = new BoundedMap<string, Promise<unknown>>(cacheLimits.files);
-  const postings = new BoundedMap<string, Postings | undefined>(cacheLimits.postings, (found) => 1 + (found ? found.pages.length + found.names.length : 0));
-  const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings});
+  const postings = new BoundedMap<string, Postings | undefined>(cacheLimits.postings, postingsWeight);
+  let resident: ResidentPostings | undefined;
+  // The commonest words' postings, the longest to decode on each search, stay decoded once all are held.
+  let commonest = new Map<string, Postings | undefined>();
+  const held = {ready: () => resident !== undefined, get: (word: string) => (commonest.has(word) ? commonest.get(word) : resident?.get(word))};
+  const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings, held});
   // In the background: a first search of each letter no longer waits for its dictionary shards (README, design note "MCP speed").
   searcher.preloadDictionary().catch(() => undefined);
+
+  /** Every word's postings, read into memory shard by shard (README, design note "MCP search postings in memory"). */
+  let holding: Promise<ResidentPostings> | undefined;
+  const holdAllPostings = () => {
+    holding ??= (async () => {
+      const packer = new PostingsPacker();
+      for (let first = 0; first < entry.postings.length; first += shardReadsAtOnce) {
+        const numbers = entry.postings.slice(first, first + shardReadsAtOnce).map((_, n) => first + n);
+        for (const shard of await Promise.all(numbers.map((n) => readIndexFile(`t/${n}.json`) as Promise<PostingsShard>))) {
+          packer.add(shard);
+          // Requests that came in meanwhile run between shards: this is background work.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      const packed = packer.finish();
+      commonest = new Map(packed.commonest(Math.min(cacheLimits.postings, heldDecodedEntries)).map((word) => [word, packed.get(word)]));
+      resident = packed;
+      // What searches read and decoded meanwhile is not used again.
+      for (const file of [...files.keys()]) if (file.startsWith('t/')) files.delete(file);
+      postings.clear();
+      return resident;
+    })();
+    holding.catch(() => (holding = undefined));
+    return holding;
+  };
+
   const texts = new BoundedMap<string, Promise<PageTextFile>>(cacheLimits.texts);
-  const pageText = (page: number) => cachedPromise(texts, String(page), () => readIndexFile(`s/${page}.json`) as Promise<PageTextFile>);
+  // Read synchronously: a page text is a few KB of the build, in the page cache once read, and an
+  // asynchronous read is four trips through the thread pool for it (README, design note "MCP search postings in memory").
+  const pageText = (page: number) =>
+    cachedPromise(texts, String(page), async () => JSON.parse(readFileSync(path.join(indexDir, `s/${page}.json`), 'utf8')) as PageTextFile);
 
   const cache = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, create: () => Promise<T>) => cachedPromise(cache, key, create) as Promise<T>;
@@ -198,6 +256,7 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
     entry,
 
     async search({query, version, kind, limit}: SearchOptions): Promise<SearchDocsResult> {
+      if (holdPostings && !holding) void holdAllPostings().catch(() => undefined);
       const kinds = kind === undefined ? undefined : await pageKinds();
       const accept = kinds === undefined ? undefined : (page: number) => kinds[page] === kind;
       // The tags a reader of that docs version searches with on the site (useContextualSearchFilters).
@@ -219,6 +278,12 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
         }),
       );
       return {query: result.query, count: result.count, hits};
+    },
+
+    /** Reads every word's postings into memory now (the first search starts it); resolves to their size. */
+    holdPostings: async () => {
+      const held = await holdAllPostings();
+      return {words: held.words, bytes: held.bytes};
     },
 
     /** What the search holds now, in the units of `searchCacheLimits`. */

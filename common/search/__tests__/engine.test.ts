@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {candidatesFor, createSearcher, expansionLimits, type Loader} from '../engine.ts';
-import {decodePostings, shardOf} from '../format.ts';
+import {decodePostings, shardOf, type Postings} from '../format.ts';
 import {buildSearchIndex, defaultLimits, type IndexLimits} from '../indexer.ts';
 import type {DictionaryShard, IndexDocument, PostingsShard, SearchIndexEntry} from '../types.ts';
 
@@ -255,6 +255,38 @@ describe('createSearcher', () => {
       expect(await preloaded.searcher.search(query, current, 3)).toEqual(await served().searcher.search(query, current, 3));
     }
     expect(preloaded.fetched.slice(before).filter((file) => file.startsWith('d/'))).toEqual([]);
+  });
+
+  it('takes the postings the caller holds, once they are ready, instead of reading postings shards, and answers the same', async () => {
+    const {built, entry} = served();
+    const all = new Map<string, string>();
+    for (const [file, content] of built.files) if (file.startsWith('t/')) for (const [word, encoded] of Object.entries(JSON.parse(content) as PostingsShard)) all.set(word, encoded);
+    const fetched: string[] = [];
+    const asked: string[] = [];
+    let ready = false;
+    const decoded = new Map<string, Postings | undefined>();
+    const held = {
+      ready: () => ready,
+      get: (word: string) => {
+        asked.push(word);
+        const encoded = all.get(word);
+        return encoded === undefined ? undefined : decodePostings(encoded);
+      },
+    };
+    const searcher = createSearcher(entry, async (file) => (fetched.push(file), JSON.parse(built.files.get(file) as string) as unknown), {postings: decoded, held});
+    // Until they are ready, the shards are read and what they hold is decoded into the cache.
+    expect(await searcher.search('lighthouse', current, 3)).toEqual(await served().searcher.search('lighthouse', current, 3));
+    expect(fetched.some((file) => file.startsWith('t/'))).toBe(true);
+    expect(asked).toEqual([]);
+    ready = true;
+    decoded.clear();
+    const before = fetched.length;
+    for (const query of ['cart', 'shadowng', 'allProd', 'validateCart', 'cart session', 'storeui', 'zzz', 'lighthouse']) {
+      expect(await searcher.search(query, current, 3)).toEqual(await served().searcher.search(query, current, 3));
+    }
+    expect(fetched.slice(before).filter((file) => file.startsWith('t/'))).toEqual([]);
+    expect(asked).toEqual(expect.arrayContaining(['cart', 'shadowing', 'allproducts']));
+    expect(decoded.size).toBe(0);
   });
 
   it('retries a file whose fetch failed', async () => {

@@ -7,10 +7,10 @@ const queries = ['cart', 'shadowng', 'allProd', 'validateCart', 'checkout sessio
 describe('the search caches of the MCP server', () => {
   it('stay within their limits and give the same answers as unbounded ones', async () => {
     requireBuild();
-    const unbounded = await loadSite(buildDir, {cacheLimits: {files: Infinity, postings: Infinity, texts: Infinity}});
+    const unbounded = await loadSite(buildDir, {cacheLimits: {files: Infinity, postings: Infinity, texts: Infinity}, holdPostings: false});
     // Postings: a word's entries are at most twice the page count, so one word alone never passes 500 here.
     const limits = {files: 3, postings: 500, texts: 2};
-    const bounded = await loadSite(buildDir, {cacheLimits: limits});
+    const bounded = await loadSite(buildDir, {cacheLimits: limits, holdPostings: false});
     for (const round of [1, 2]) {
       for (const query of queries) {
         const options = {query, version: 'current', limit: 5, ...(round === 2 ? {kind: 'docs' as const} : {})} as const;
@@ -24,5 +24,19 @@ describe('the search caches of the MCP server', () => {
     expect(unbounded.searchCacheSizes().files).toBeGreaterThan(limits.files);
     expect(unbounded.searchCacheSizes().postings).toBeGreaterThan(limits.postings);
     expect(unbounded.searchCacheSizes().texts).toBeGreaterThan(limits.texts);
+  });
+
+  it("answer the same with every word's postings held in memory as with postings shards read on demand", async () => {
+    requireBuild();
+    const reading = await loadSite(buildDir, {holdPostings: false});
+    const holding = await loadSite(buildDir);
+    const held = await holding.holdPostings();
+    expect(held.words).toBeGreaterThan(1000);
+    for (const query of [...queries, 'shadowing', 'storeui', 'zzzz', 'the']) {
+      for (const options of [{limit: 10}, {limit: 50, version: 'v0'}, {limit: 3, kind: 'release'}] as const) {
+        const search = {query, version: 'current', ...options} as const;
+        expect(await holding.search(search)).toEqual(await reading.search(search));
+      }
+    }
   });
 });
