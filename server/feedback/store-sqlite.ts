@@ -87,10 +87,8 @@ export function openSqliteStore(file: string, {readonly = false, driver}: OpenSt
   const db = openSqlite(file, {readonly, driver});
   if (!readonly) {
     db.pragma('journal_mode = WAL');
-    // NORMAL, not FULL: in WAL mode a commit is written to the WAL (the OS page cache) before the 201 is sent, so
-    // it survives a crash or SIGKILL of this process (tested); only an OS crash or power loss can drop the last
-    // commits before a checkpoint. FULL adds an fsync per response on the event loop, which measured 5 ms (p50)
-    // to 77 ms (p99) here under disk contention and would stall every request, pages included.
+    // NORMAL, not FULL: a commit reaches the WAL before the 201, so it survives a crash of this process (tested);
+    // why FULL's fsync per response is not worth it: DESIGN.md#feedback-store.
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     // Writes are synchronous on the event loop: wait a little for the export script's lock, never long (then 503).
