@@ -76,7 +76,8 @@ export const median = (values: readonly number[]): number => {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-const spread = (values: readonly number[]): number => (values.length === 0 ? NaN : Math.max(...values) - Math.min(...values));
+/** Max − min; unknown (NaN) from fewer than two runs. */
+const spread = (values: readonly number[]): number => (values.length < 2 ? NaN : Math.max(...values) - Math.min(...values));
 
 export interface PageFigures {
   jsKB: number;
@@ -114,14 +115,10 @@ export const gainOf = (withoutIt: PageFigures, allOn: PageFigures): PageFigures 
 /** JS differences below this many KB (compressed) count as none: a build's bytes vary by a few bytes between builds. */
 export const jsNoiseKB = 0.5;
 
-/** Whether every figure of a gain lies within the noise (the all-on build's spread) on this page. */
+/** Whether every figure of a gain lies within the noise (the all-on build's spread) on this page; a figure whose noise is unknown (one run) is left out. */
 export function withinNoise(gain: PageFigures, noise: PageFigures): boolean {
-  return (
-    Math.abs(gain.jsKB) <= jsNoiseKB &&
-    Math.abs(gain.tbtMs) <= noise.tbtMs &&
-    Math.abs(gain.longestTaskMs) <= noise.longestTaskMs &&
-    Math.abs(gain.performance) <= noise.performance
-  );
+  const within = (value: number, limit: number) => Number.isNaN(limit) || Math.abs(value) <= limit;
+  return Math.abs(gain.jsKB) <= jsNoiseKB && within(gain.tbtMs, noise.tbtMs) && within(gain.longestTaskMs, noise.longestTaskMs) && within(gain.performance, noise.performance);
 }
 
 export interface AblationRow {

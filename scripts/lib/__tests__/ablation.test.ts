@@ -68,6 +68,13 @@ describe('the ablation table', () => {
     expect(withinNoise(gain, noiseOf(allOn.home))).toBe(expected);
   });
 
+  it('leaves a figure measured once out of the verdict: its noise is unknown', () => {
+    const once = noiseOf(runs(50, [100, 140], [80, 90], [97]));
+    expect(once.performance).toBeNaN();
+    expect(withinNoise({jsKB: 0, tbtMs: 10, longestTaskMs: 5, performance: -9}, once)).toBe(true);
+    expect(withinNoise({jsKB: 0, tbtMs: 41, longestTaskMs: 5, performance: 0}, once)).toBe(false);
+  });
+
   it('says which mechanisms stay within the noise on every page, and lists partial rows', () => {
     const withoutEach = {
       'preact off': {home: runs(105, [300, 310, 320], [150, 160, 170], [90, 90, 91]), doc: runs(115, [400, 410, 420], [200, 210, 220], [88, 88, 89])},
