@@ -152,12 +152,15 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   const docsClientUtils = generated('docsClientUtils.js');
   if (on('activeDoc')) writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
 
+  // The swaps of a mechanism that is on, and the stand-ins of one that is off.
   const swaps = [
-    ...themeOverrides(context.siteDir),
-    ...standIns(context.siteDir),
-    {mechanism: 'scrollRead', module: scrollUtilsModule, replacement: scrollUtils},
-    {mechanism: 'activeDoc', module: docsClientUtilsModule, replacement: docsClientUtils},
-  ] satisfies Array<{mechanism: MechanismName; module: RegExp; replacement: string}>;
+    ...[
+      ...themeOverrides(context.siteDir),
+      {mechanism: 'scrollRead', module: scrollUtilsModule, replacement: scrollUtils},
+      {mechanism: 'activeDoc', module: docsClientUtilsModule, replacement: docsClientUtils},
+    ].filter(({mechanism}) => on(mechanism as MechanismName)),
+    ...standIns(context.siteDir).filter(({mechanism}) => !on(mechanism)),
+  ];
 
   return {
     name: 'lean-client',
@@ -179,7 +182,7 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
       if (on('stagedEntry')) config.entry = path.join(context.siteDir, 'plugins/lean-client/client/boot/stagedEntry.ts');
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        plugins: swaps.filter(({mechanism}) => on(mechanism)).map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
+        plugins: swaps.map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
       };
     },
     async postBuild({outDir}) {

@@ -54,7 +54,9 @@ describe('speed mechanisms switched off by name', () => {
     expect(all.alias).not.toHaveProperty('react');
     expect(all.alias).toHaveProperty(['react$'], 'preact/compat');
     expect(all.entry).toMatch(/stagedEntry\.ts$/);
-    expect(all.swaps).toHaveLength(7);
+    // Our own modules are not swapped for their stand-ins while their mechanism is on.
+    expect(all.swaps).toHaveLength(5);
+    expect(all.swaps.join('\n')).not.toMatch(/noQueue|keepFocusOff/);
     expect(all.html).not.toBe(page);
     expect(all.rehypePlugins).toBe(1);
   });
@@ -68,11 +70,19 @@ describe('speed mechanisms switched off by name', () => {
     expect(onlyThis).not.toEqual(none);
   });
 
-  it('with everything off, the browser build is Docusaurus’ own', async () => {
+  it.each([
+    ['hydrationParts', /browserQueue.*HydrateLater\/noQueue\.ts$/],
+    ['focusKeeping', /keepFocus.*keepFocusOff\.ts$/],
+  ] as const)('with %s off, its own module is swapped for its stand-in', async (name, swap) => {
+    const {swaps} = await generated([name]);
+    expect(swaps.filter((line) => swap.test(line))).toHaveLength(1);
+  });
+
+  it('with everything off, the browser build is Docusaurus’ own, with the parts hydrating in the first pass', async () => {
     const none = await generated(mechanismNames);
     expect(none.alias).toEqual({react: '/node_modules/react', 'react-dom': '/node_modules/react-dom'});
     expect(none.entry).toBe('clientEntry.js');
-    expect(none.swaps).toEqual([]);
+    expect(none.swaps.map((line) => line.replace(/^.* -> /, ''))).toEqual(['plugins/lean-client/client/HydrateLater/noQueue.ts', 'plugins/lean-client/client/keepFocusOff.ts']);
     expect(none.html).toBe(page);
     expect(none.rehypePlugins).toBe(0);
   });
