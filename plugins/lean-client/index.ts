@@ -72,13 +72,20 @@ export function bootAliases(siteDir: string): Record<string, string> {
   return {'@docusaurus/ComponentCreator': path.join(siteDir, 'plugins/lean-client/client/boot/ComponentCreator.ts')};
 }
 
+/** A module the browser build replaces (`module` matches its resolved path), and the mechanism it belongs to. */
+export interface ModuleSwap {
+  mechanism: MechanismName;
+  module: RegExp;
+  replacement: string;
+}
+
 /**
  * Theme and core modules the browser build swaps for ours (plugins/lean-client/client/themeOverrides), with the same exports:
  * the theme's date and observer helpers without the `Intl` and `localeCompare` calls that load ICU data
- * while a page hydrates, and `window.docusaurus` with a prefetch that asks for each file once. The server
+ * while a page hydrates, and `window.docusaurus` with prefetches queued for idle time that ask for each file once. The server
  * keeps the originals.
  */
-export function themeOverrides(siteDir: string): Array<{mechanism: MechanismName; module: RegExp; replacement: string}> {
+export function themeOverrides(siteDir: string): ModuleSwap[] {
   const ours = (file: string) => path.join(siteDir, 'plugins/lean-client/client/themeOverrides', file);
   return [
     {mechanism: 'plainDates', module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, replacement: ours('IntlUtils.ts')},
@@ -88,7 +95,7 @@ export function themeOverrides(siteDir: string): Array<{mechanism: MechanismName
 }
 
 /** Our own modules swapped for a stand-in when their mechanism is off (the stand-in says what it keeps). */
-export function standIns(siteDir: string): Array<{mechanism: MechanismName; module: RegExp; replacement: string}> {
+export function standIns(siteDir: string): ModuleSwap[] {
   const client = (file: string) => path.join(siteDir, 'plugins/lean-client/client', file);
   return [
     {mechanism: 'hydrationParts', module: /plugins[\\/]lean-client[\\/]client[\\/]HydrateLater[\\/]browserQueue\.ts$/, replacement: client('HydrateLater/noQueue.ts')},
@@ -153,14 +160,12 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   if (on('activeDoc')) writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
 
   // The swaps of a mechanism that is on, and the stand-ins of one that is off.
-  const swaps = [
-    ...[
-      ...themeOverrides(context.siteDir),
-      {mechanism: 'scrollRead', module: scrollUtilsModule, replacement: scrollUtils},
-      {mechanism: 'activeDoc', module: docsClientUtilsModule, replacement: docsClientUtils},
-    ].filter(({mechanism}) => on(mechanism as MechanismName)),
-    ...standIns(context.siteDir).filter(({mechanism}) => !on(mechanism)),
+  const moduleSwaps: ModuleSwap[] = [
+    ...themeOverrides(context.siteDir),
+    {mechanism: 'scrollRead', module: scrollUtilsModule, replacement: scrollUtils},
+    {mechanism: 'activeDoc', module: docsClientUtilsModule, replacement: docsClientUtils},
   ];
+  const swaps = [...moduleSwaps.filter(({mechanism}) => on(mechanism)), ...standIns(context.siteDir).filter(({mechanism}) => !on(mechanism))];
 
   return {
     name: 'lean-client',
