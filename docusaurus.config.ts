@@ -11,10 +11,9 @@ import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-refer
 import releaseEventsPlugin from './plugins/release-events';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeHighlight/themes';
 import bundleManifestPlugin from './plugins/bundle-manifest';
-import leanClientPlugin from './plugins/lean-client';
+import leanClientPlugin, {sectionRehypePlugins, type LeanClientOptions} from './plugins/lean-client';
 import siteDataPlugin from './plugins/site-data';
 import docsTravelPlugin from './plugins/docs-travel';
-import rehypeHydrationSections from './plugins/mdx-sections';
 import {insideGitWorktree} from './plugins/lib/gitWorktree';
 
 // Every environment flag the site reads at build time, validated in one place.
@@ -24,6 +23,10 @@ const tagManagerId = env.GTM_ID;
 const feedbackEndpoint = env.FEEDBACK_ENDPOINT ?? FEEDBACK_PATH;
 // Hosted search only when all three ALGOLIA_* variables are set; otherwise our build-time index, no third party.
 const algolia = algoliaSettings(env);
+// Speed mechanisms left out of this build (plugins/lean-client/mechanisms.ts); `npm run bench -- ablation` sets it.
+const leanOff = env.LEAN_OFF;
+// Long pages hydrate one section per task (plugins/mdx-sections), unless LEAN_OFF names sectionParts.
+const sectionPlugins = sectionRehypePlugins(leanOff);
 
 const repositoryUrl = 'https://github.com/vtex/faststore';
 // Where this site's sources live in the repository: "Edit this page" links open them there.
@@ -81,8 +84,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // Long docs hydrate one section per task (plugins/mdx-sections).
-          rehypePlugins: [rehypeHydrationSections],
+          rehypePlugins: sectionPlugins,
           editUrl,
           // Dates from git (the clone's history); pages show when they last changed.
           showLastUpdateTime: true,
@@ -103,7 +105,7 @@ const config: Config = {
         blog: {
           path: 'releases',
           routeBasePath: 'releases',
-          rehypePlugins: [rehypeHydrationSections],
+          rehypePlugins: sectionPlugins,
           blogTitle: 'Release Notes',
           blogDescription: 'What changed in FastStore, Base Store, WebOps and the VTEX Headless CMS, release by release.',
           // Spec §9: 10 posts per list page, 3 list pages.
@@ -153,14 +155,12 @@ const config: Config = {
     // Markdown twins of every page (/quickstart.md), /llms.txt and /llms-full.txt.
     docsTravelPlugin,
     // Preact in the browser and no Prism in the main bundle; the server render is unchanged.
-    leanClientPlugin,
+    [leanClientPlugin, {off: leanOff} satisfies LeanClientOptions],
   ],
 
   clientModules: [
     // Starts hydrating the parts of the page the first pass left (plugins/lean-client/client/HydrateLater), one per task.
     './plugins/lean-client/client/modules/hydrateLater.ts',
-    // Link prefetches run in idle time instead of one long task after hydration (issue 8: total blocking time).
-    './plugins/lean-client/client/modules/idlePrefetch.ts',
     './src/clientModules/imageZoom.ts',
     // Focus follows a navigation to a section of a page (a search hit), so the keyboard continues from there.
     './src/clientModules/focusHashTarget.ts',

@@ -2,16 +2,22 @@
  * `npm run bench`: runs every benchmark module in bench/ (files named *.bench.ts, each
  * default-exporting an async function that returns a JSON-serialisable result and prints
  * its own table), then writes all results to bench/results/latest.json.
- * Speed is measured here, never in tests. `npm run bench -- search` runs only matching modules.
+ * Speed is measured here, never in tests. `npm run bench -- search` runs only matching modules; arguments
+ * after the name go to the module (`npm run bench -- ablation --only=preact --runs=3`).
  */
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {withDeadline} from '../bench/lib/deadline.js';
 
-type Bench = () => Promise<unknown>;
+type Bench = (args: string[]) => Promise<unknown>;
+/** A module may set `onlyWhenNamed`: a long bench (ablation) then runs only as `npm run bench -- NAME`, not in the full run. */
+interface BenchModule {
+  default: Bench;
+  onlyWhenNamed?: boolean;
+}
 
-const filter = process.argv[2];
+const [filter, ...benchArgs] = process.argv.slice(2);
 const dir = path.resolve('bench');
 const modules = readdirSync(dir)
   .filter((name) => name.endsWith('.bench.ts') && (!filter || name.includes(filter)))
@@ -33,8 +39,12 @@ for (const name of modules) {
   console.log(`\n=== ${name} ===`);
   const key = name.replace(/\.bench\.ts$/, '');
   try {
-    const {default: run} = (await import(pathToFileURL(path.join(dir, name)).href)) as {default: Bench};
-    results[key] = await withDeadline(name, moduleTimeoutMs, run);
+    const {default: run, onlyWhenNamed} = (await import(pathToFileURL(path.join(dir, name)).href)) as BenchModule;
+    if (onlyWhenNamed && !filter) {
+      console.log(`Skipped: it runs only when named (npm run bench -- ${key}).`);
+      continue;
+    }
+    results[key] = await withDeadline(name, moduleTimeoutMs, () => run(benchArgs));
   } catch (error) {
     failed += 1;
     const message = error instanceof Error ? error.message : String(error);
@@ -46,7 +56,7 @@ for (const name of modules) {
 mkdirSync('bench/results', {recursive: true});
 writeFileSync(latest, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${latest}`);
-// Exiting also kills what a failed benchmark left running (bench/lib/deadline.ts).
+// Exiting also kills what a failed or timed-out benchmark left running, a browser or a build (bench/lib/deadline.ts).
 if (failed) {
   console.error(`${failed} of ${modules.length} benchmarks failed.`);
   process.exit(1);

@@ -81,10 +81,19 @@ export function spawnGroup(command: string, args: string[], options: {cwd?: stri
 
 /**
  * Runs `command` to completion within `ms`, resolving with its output; fails with the output when it exits
- * non-zero, and kills its whole process tree when the deadline passes.
+ * non-zero, and kills its whole process tree when the deadline passes or `signal` aborts.
  */
-export async function runCommand(command: string, args: string[], ms: number, options: {cwd?: string; env?: NodeJS.ProcessEnv} = {}): Promise<string> {
+export async function runCommand(
+  command: string,
+  args: string[],
+  ms: number,
+  {signal, ...options}: {cwd?: string; env?: NodeJS.ProcessEnv; signal?: AbortSignal} = {},
+): Promise<string> {
+  signal?.throwIfAborted();
   const child = spawnGroup(command, args, options);
+  const abort = () => killGroup(child.pid);
+  signal?.addEventListener('abort', abort, {once: true});
+  child.once('exit', () => signal?.removeEventListener('abort', abort));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -134,8 +134,8 @@ export interface StockSite {
   buildSeconds: number;
 }
 
-/** Writes the stock site into a temp folder (or `dir`) and builds it. */
-export async function buildStockSite(projectDir: string, dir?: string): Promise<StockSite> {
+/** Writes the stock site into a temp folder (or `dir`) and builds it; `signal` stops the build. */
+export async function buildStockSite(projectDir: string, dir?: string, signal?: AbortSignal): Promise<StockSite> {
   const siteDir = dir ?? mkdtempSync(path.join(tmpdir(), 'devportal-stock-'));
   mkdirSync(path.join(siteDir, 'src/pages'), {recursive: true});
   mkdirSync(path.join(siteDir, 'src/css'), {recursive: true});
@@ -153,7 +153,7 @@ export async function buildStockSite(projectDir: string, dir?: string): Promise<
   const started = performance.now();
   const docusaurus = path.join(projectDir, 'node_modules/.bin/docusaurus');
   try {
-    await runCommand(docusaurus, ['build', '--out-dir', 'build'], buildTimeoutMs, {cwd: siteDir});
+    await runCommand(docusaurus, ['build', '--out-dir', 'build'], buildTimeoutMs, {cwd: siteDir, signal});
   } catch (error) {
     throw new Error(`The stock site did not build in ${siteDir}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
   }

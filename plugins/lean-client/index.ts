@@ -17,7 +17,9 @@
  * - theme-common's useScrollPosition reads the scroll position after the first render, not during it, so
  *   hydrating does not force a layout of the page (./scrollRead.ts);
  * - the docs plugin finds the page's doc by a lookup instead of a `matchPath` per doc (./activeDoc.ts).
- * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts.
+ * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts. Each has a name in
+ * ./mechanisms.ts, and the plugin's `off` option (LEAN_OFF at build time) leaves the named ones out, which
+ * `npm run bench -- ablation` uses to measure each one's own gain.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {readFile, rename, writeFile} from 'node:fs/promises';
@@ -27,11 +29,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {prismCss} from '../../src/lib/codeHighlight/prismCss';
 import {htmlFiles} from '../lib/htmlFiles';
+import rehypeHydrationSections from '../mdx-sections';
 import {batchHelmetEmits} from './helmetBatch';
 import {indexActiveDoc} from './activeDoc';
 import {deferScrollRead} from './scrollRead';
 import {hoistImagePreloads} from './hoistPreloads';
 import {scriptsAfterPaint} from './scriptsAfterPaint';
+import {mechanismSwitch, parseMechanismsOff, type MechanismName} from './mechanisms';
+import {checkPinned} from './pinned';
 
 const require = createRequire(import.meta.url);
 
@@ -67,19 +72,40 @@ export function bootAliases(siteDir: string): Record<string, string> {
   return {'@docusaurus/ComponentCreator': path.join(siteDir, 'plugins/lean-client/client/boot/ComponentCreator.ts')};
 }
 
+/** A module the browser build replaces (`module` matches its resolved path), and the mechanism it belongs to. */
+export interface ModuleSwap {
+  mechanism: MechanismName;
+  module: RegExp;
+  replacement: string;
+}
+
 /**
  * Theme and core modules the browser build swaps for ours (plugins/lean-client/client/themeOverrides), with the same exports:
  * the theme's date and observer helpers without the `Intl` and `localeCompare` calls that load ICU data
- * while a page hydrates, and `window.docusaurus` with a prefetch that asks for each file once. The server
+ * while a page hydrates, and `window.docusaurus` with prefetches queued for idle time that ask for each file once. The server
  * keeps the originals.
  */
-export function themeOverrides(siteDir: string): Array<{module: RegExp; replacement: string}> {
+export function themeOverrides(siteDir: string): ModuleSwap[] {
   const ours = (file: string) => path.join(siteDir, 'plugins/lean-client/client/themeOverrides', file);
   return [
-    {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, replacement: ours('IntlUtils.ts')},
-    {module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useMutationObserver\.js$/, replacement: ours('useMutationObserver.ts')},
-    {module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, replacement: ours('docusaurus.ts')},
+    {mechanism: 'plainDates', module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, replacement: ours('IntlUtils.ts')},
+    {mechanism: 'plainObserver', module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useMutationObserver\.js$/, replacement: ours('useMutationObserver.ts')},
+    {mechanism: 'idlePrefetch', module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, replacement: ours('docusaurus.ts')},
   ];
+}
+
+/** Our own modules swapped for a stand-in when their mechanism is off (the stand-in says what it keeps). */
+export function standIns(siteDir: string): ModuleSwap[] {
+  const client = (file: string) => path.join(siteDir, 'plugins/lean-client/client', file);
+  return [
+    {mechanism: 'hydrationParts', module: /plugins[\\/]lean-client[\\/]client[\\/]HydrateLater[\\/]browserQueue\.ts$/, replacement: client('HydrateLater/noQueue.ts')},
+    {mechanism: 'focusKeeping', module: /plugins[\\/]lean-client[\\/]client[\\/]keepFocus\.ts$/, replacement: client('keepFocusOff.ts')},
+  ];
+}
+
+/** The rehype plugins of the docs and blog: long pages hydrate one section per task (plugins/mdx-sections) unless sectionParts is off. */
+export function sectionRehypePlugins(off: readonly MechanismName[] = []): Array<typeof rehypeHydrationSections> {
+  return mechanismSwitch(off)('sectionParts') ? [rehypeHydrationSections] : [];
 }
 
 /** theme-common's scroll utilities, swapped for the copy made by ./scrollRead.ts. */
@@ -96,51 +122,83 @@ interface PrismConfig {
   darkTheme?: PrismTheme;
 }
 
-export default function leanClientPlugin(context: LoadContext): Plugin {
+/** Options of the plugin. */
+export interface LeanClientOptions {
+  /** Mechanisms to leave out (./mechanisms.ts), as LEAN_OFF names them. Default: none, every mechanism is on. */
+  off?: MechanismName[];
+}
+
+/** The options as given in the site config (Docusaurus types them `unknown`), checked. */
+function readOptions(options: unknown): Required<LeanClientOptions> {
+  const off = (options as LeanClientOptions | undefined)?.off ?? [];
+  if (!Array.isArray(off)) throw new Error('lean-client: `off` must be a list of mechanism names (plugins/lean-client/mechanisms.ts).');
+  return {off: parseMechanismsOff(off.join(','))};
+}
+
+export default function leanClientPlugin(context: LoadContext, options?: unknown): Plugin {
+  const {off} = readOptions(options);
+  const on = mechanismSwitch(off);
+  // The upgrade check: every patch that is on was written against the installed version of what it patches.
+  checkPinned(on);
   const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism: PrismConfig}).prism;
-  const tokenCss = path.join(context.generatedFilesDir, 'lean-client', 'prism-tokens.css');
+  const generated = (file: string) => path.join(context.generatedFilesDir, 'lean-client', file);
+  const tokenCss = generated('prism-tokens.css');
   mkdirSync(path.dirname(tokenCss), {recursive: true});
   writeFileSync(tokenCss, prismCss(theme, darkTheme ?? theme));
   // The browser's react-helmet-async works out head changes once per batch (./helmetBatch.ts).
-  const helmet = path.join(context.generatedFilesDir, 'lean-client', 'react-helmet-async.js');
-  writeFileSync(helmet, batchHelmetEmits(readFileSync(require.resolve('react-helmet-async/lib/index.module.js'), 'utf8')));
+  const helmet = generated('react-helmet-async.js');
+  if (on('helmetBatch')) writeFileSync(helmet, batchHelmetEmits(readFileSync(require.resolve('react-helmet-async/lib/index.module.js'), 'utf8')));
   // The browser's useScrollPosition reads the scroll position after the first render (./scrollRead.ts).
-  const scrollUtils = path.join(context.generatedFilesDir, 'lean-client', 'scrollUtils.js');
-  // The package's exports hide the file; it sits beside the package's main module (lib/index.js).
-  const scrollUtilsSource = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'scrollUtils.js');
-  writeFileSync(scrollUtils, deferScrollRead(readFileSync(scrollUtilsSource, 'utf8'), path.join(path.dirname(scrollUtilsSource), 'reactUtils.js')));
+  const scrollUtils = generated('scrollUtils.js');
+  if (on('scrollRead')) {
+    // The package's exports hide the file; it sits beside the package's main module (lib/index.js).
+    const scrollUtilsSource = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'scrollUtils.js');
+    writeFileSync(scrollUtils, deferScrollRead(readFileSync(scrollUtilsSource, 'utf8'), path.join(path.dirname(scrollUtilsSource), 'reactUtils.js')));
+  }
   // The browser finds the active doc by a lookup instead of a scan (./activeDoc.ts).
-  const docsClientUtils = path.join(context.generatedFilesDir, 'lean-client', 'docsClientUtils.js');
-  writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
+  const docsClientUtils = generated('docsClientUtils.js');
+  if (on('activeDoc')) writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
+
+  // The swaps of a mechanism that is on, and the stand-ins of one that is off.
+  const moduleSwaps: ModuleSwap[] = [
+    ...themeOverrides(context.siteDir),
+    {mechanism: 'scrollRead', module: scrollUtilsModule, replacement: scrollUtils},
+    {mechanism: 'activeDoc', module: docsClientUtilsModule, replacement: docsClientUtils},
+  ];
+  const swaps = [...moduleSwaps.filter(({mechanism}) => on(mechanism)), ...standIns(context.siteDir).filter(({mechanism}) => !on(mechanism))];
 
   return {
     name: 'lean-client',
     getClientModules: () => [tokenCss],
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
-      // Docusaurus aliases `react` and `react-dom` to their folders; those prefix aliases would win over ours.
       const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;
-      delete alias.react;
-      delete alias['react-dom'];
-      Object.assign(alias, preactAliases, prismAliases(context.siteDir), playgroundAliases(context.siteDir), bootAliases(context.siteDir), {
-        'react-helmet-async$': helmet,
-      });
+      if (on('preact')) {
+        // Docusaurus aliases `react` and `react-dom` to their folders; those prefix aliases would win over ours.
+        delete alias.react;
+        delete alias['react-dom'];
+        Object.assign(alias, preactAliases);
+      }
+      if (on('prismOut')) Object.assign(alias, prismAliases(context.siteDir));
+      if (on('uiKitOut')) Object.assign(alias, playgroundAliases(context.siteDir));
+      if (on('lazyRoutes')) Object.assign(alias, bootAliases(context.siteDir));
+      if (on('helmetBatch')) alias['react-helmet-async$'] = helmet;
       // The same client entry, evaluated over several short tasks (plugins/lean-client/client/boot/stagedEntry.ts).
-      config.entry = path.join(context.siteDir, 'plugins/lean-client/client/boot/stagedEntry.ts');
+      if (on('stagedEntry')) config.entry = path.join(context.siteDir, 'plugins/lean-client/client/boot/stagedEntry.ts');
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        plugins: [
-          ...themeOverrides(context.siteDir).map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
-          new NormalModuleReplacementPlugin(scrollUtilsModule, scrollUtils),
-          new NormalModuleReplacementPlugin(docsClientUtilsModule, docsClientUtils),
-        ],
+        plugins: swaps.map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
       };
     },
     async postBuild({outDir}) {
+      const rewrite = (html: string) => {
+        const hoisted = on('hoistPreloads') ? hoistImagePreloads(html) : html;
+        return on('scriptsAfterPaint') ? scriptsAfterPaint(hoisted) : hoisted;
+      };
       // Other plugins read the HTML at the same time: each file is replaced whole, by a rename.
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
-        const rewritten = scriptsAfterPaint(hoistImagePreloads(html));
+        const rewritten = rewrite(html);
         if (rewritten === html) continue;
         await writeFile(`${file}.tmp`, rewritten);
         await rename(`${file}.tmp`, file);

@@ -1,9 +1,14 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {mechanismNames, mechanisms, type Mechanism, type MechanismName} from './mechanisms';
+
 /**
  * The exact versions the patches, module swaps and deep imports of the speed layer were written and checked
  * against. package.json pins them; plugins/lean-client/__tests__/pinned.test.ts fails when an install differs,
- * naming what to recheck before the new version is taken (README, "Upgrading Docusaurus").
+ * naming what to recheck before the new version is taken (README, "Upgrading Docusaurus"), and so does the
+ * build (`checkPinned`) for every package a mechanism that is on reaches into.
  */
-export const pinned: Record<string, {version: string; recheck: string}> = {
+export const pinned: Record<string, {version: string; recheck: string; always?: true}> = {
   '@docusaurus/core': {
     version: '3.10.2',
     recheck: "the staged entry's module list (plugins/lean-client/client/boot/stagedEntry.ts), ComponentCreator, the window.docusaurus swap (plugins/lean-client/client/themeOverrides/docusaurus.ts)",
@@ -11,6 +16,8 @@ export const pinned: Record<string, {version: string; recheck: string}> = {
   '@docusaurus/theme-classic': {
     version: '3.10.2',
     recheck: 'the ejected components in src/theme (Tabs, TabItem, CodeBlock/Line, SkipToContent, BlogListPage, BlogArchivePage) against their originals',
+    // The ejected components are there whatever is switched off.
+    always: true,
   },
   '@docusaurus/theme-common': {
     version: '3.10.2',
@@ -20,3 +27,26 @@ export const pinned: Record<string, {version: string; recheck: string}> = {
   'react-helmet-async': {version: '1.3.0', recheck: 'plugins/lean-client/helmetBatch.ts'},
   preact: {version: '11.2.0', recheck: 'the Preact aliases in plugins/lean-client/index.ts and the hydration end-to-end tests'},
 };
+
+/** The pinned packages to check when the mechanisms `on` says are on: those they reach into, and those always checked. */
+export function pinsToCheck(on: (name: MechanismName) => boolean): string[] {
+  const reached = new Set<string>(mechanismNames.filter(on).flatMap((name) => {
+    const {reachesInto} = mechanisms[name] as Mechanism;
+    return reachesInto ? [reachesInto] : [];
+  }));
+  return Object.keys(pinned).filter((name) => pinned[name]?.always || reached.has(name));
+}
+
+/** The version npm installed at the top of node_modules, where the bundler resolves it from. */
+export const installedVersion = (name: string, siteDir = process.cwd()): string =>
+  (JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+
+/** Throws, naming what to recheck, when a package a mechanism that is on reaches into is installed at another version. */
+export function checkPinned(on: (name: MechanismName) => boolean, installed: (name: string) => string = installedVersion): void {
+  const changed = pinsToCheck(on).flatMap((name) => {
+    const {version, recheck} = pinned[name] as {version: string; recheck: string};
+    const found = installed(name);
+    return found === version ? [] : [`${name} ${found} is installed, the speed layer was checked against ${version}: recheck ${recheck}`];
+  });
+  if (changed.length > 0) throw new Error(`${changed.join('\n')}\nThen update plugins/lean-client/pinned.ts (or build with LEAN_OFF naming the mechanisms to leave out).`);
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {sharedEnvFields, unsetWhenEmpty} from '../../common/env';
+import {parseMechanismsOff} from '../../plugins/lean-client/mechanisms';
 
 const optionalId = (pattern: RegExp, example: string) => unsetWhenEmpty(z.string().trim().regex(pattern, `must look like ${example}`));
 
@@ -30,6 +31,21 @@ export const siteEnvSchema = z.object({
   ALGOLIA_API_KEY: optionalId(/^[a-f0-9]{32}$/, 'a 32-character hexadecimal search-only key'),
   /** Algolia index name (the spec's is devportal). Default: unset. */
   ALGOLIA_INDEX_NAME: optionalId(/^[A-Za-z0-9_.-]+$/, 'devportal'),
+  /**
+   * Speed mechanisms to build without, comma-separated (plugins/lean-client/mechanisms.ts names them), for
+   * measuring what each one gains. Default: unset, every mechanism on.
+   */
+  LEAN_OFF: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseMechanismsOff(value);
+      } catch (error) {
+        context.addIssue({code: 'custom', message: (error as Error).message.replace(/^LEAN_OFF /, '')});
+        return z.NEVER;
+      }
+    }),
 }).superRefine((env, context) => {
   const algolia = [env.ALGOLIA_APP_ID, env.ALGOLIA_API_KEY, env.ALGOLIA_INDEX_NAME];
   if (algolia.some(Boolean) && !algolia.every(Boolean)) {

@@ -7,7 +7,7 @@
  * server's HTML, links included. Pure: the caller passes the scheduler and reports visibility.
  */
 
-export type TaskScheduler = (run: () => void) => void;
+import type {Scheduler} from './scheduler';
 
 export interface HydrationQueueOptions {
   /** Hydrate a part only once it is reported visible, or reached for (`hydrateNow`). */
@@ -45,7 +45,7 @@ export interface HydrationQueue {
   readonly settled: boolean;
 }
 
-export function createHydrationQueue(schedule: TaskScheduler, hydrating = true, options: HydrationQueueOptions = {}): HydrationQueue {
+export function createHydrationQueue(schedule: Scheduler, hydrating = true, options: HydrationQueueOptions = {}): HydrationQueue {
   const {onWait, onSettledChange} = options;
   let gated = options.gated ?? false;
   const pending = new Map<string, Promise<void>>();

@@ -4,6 +4,9 @@
  * watched. Browser-only; the DOM and the observer are passed in.
  */
 import type {HydrationQueue} from './hydrationQueue';
+import {keepFocus} from './keepFocus';
+
+export {keepFocusMs} from './keepFocus';
 
 /** How far outside the viewport a part already counts as visible: it hydrates before the reader gets there. */
 export const visibilityMargin = '200px 0px';
@@ -21,45 +24,6 @@ export function partIdsAround(node: Node | null): string[] {
     if (id !== null) ids.unshift(id);
   }
   return ids;
-}
-
-const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
-
-/** How long after the reader reaches into a part focus is kept through its rebuilds. */
-export const keepFocusMs = 5000;
-
-/**
- * A component keyed on `useIsBrowser()` renders anew once its part has hydrated (as the theme's tabs did
- * before src/theme/Tabs was ejected), which drops the focus the reader put there. For a while after
- * the reader reaches into a part, focus that falls off the page goes back to the element in the place the
- * reader last focused: the first element reached, or wherever the keys moved focus since (arrows on
- * controls that are live before the rebuild), so no keystroke is undone.
- */
-function keepFocus(doc: Document, partId: string, target: Element): void {
-  const part = doc.querySelector(partSelector(partId));
-  if (!part) return;
-  // The same element after a rebuild: same tag, role and text, met as often before it.
-  const key = (element: Element) => `${element.tagName} ${element.getAttribute('role') ?? ''} ${element.textContent?.trim() ?? ''}`;
-  const alike = (elementKey: string) => Array.from(part.querySelectorAll(focusable)).filter((element) => key(element) === elementKey);
-  const place = (element: Element) => ({element, key: key(element), index: alike(key(element)).indexOf(element)});
-  let held = place(target);
-  if (held.index < 0) return;
-  const follow = (event: Event) => {
-    if (!(event.target instanceof Element) || !part.contains(event.target)) return;
-    const next = place(event.target);
-    if (next.index >= 0) held = next;
-  };
-  const observer = new MutationObserver(() => {
-    if (held.element.isConnected) return;
-    if (doc.activeElement && doc.activeElement !== doc.body) return;
-    (alike(held.key)[held.index] as HTMLElement | undefined)?.focus({preventScroll: true});
-  });
-  doc.addEventListener('focusin', follow, true);
-  observer.observe(part, {childList: true, subtree: true});
-  setTimeout(() => {
-    observer.disconnect();
-    doc.removeEventListener('focusin', follow, true);
-  }, keepFocusMs);
 }
 
 /** Starts watching; returns the `onWait` hook that watches each part as it starts waiting. */
@@ -89,7 +53,9 @@ export function watchParts(queue: () => HydrationQueue, doc: Document, Observer:
         const ids = partIdsAround(target);
         if (ids.length === 0) return;
         // The part hydrates in this event's microtasks: where focus should stay is worked out before.
-        if (queue().hydrateNow(ids) && type === 'focusin' && target instanceof Element) keepFocus(doc, ids[ids.length - 1] ?? '', target);
+        if (!queue().hydrateNow(ids) || type !== 'focusin' || !(target instanceof Element)) return;
+        const part = doc.querySelector(partSelector(ids[ids.length - 1] ?? ''));
+        if (part) keepFocus(part, target);
       },
       {capture: true, passive: true},
     );

@@ -3,13 +3,7 @@
  * link that scrolls into view) becomes tasks too short to block input. Pure: the caller passes the scheduler
  * and may pass the clock.
  */
-
-/** What `requestIdleCallback` hands its callback. */
-export interface IdleDeadlineLike {
-  timeRemaining(): number;
-}
-
-export type IdleScheduler = (run: (deadline: IdleDeadlineLike) => void) => void;
+import type {Deadline, Scheduler} from './scheduler';
 
 export interface IdleQueue<T> {
   /** Queues `item` once; false if it was queued before. */
@@ -33,14 +27,14 @@ export interface IdleQueueOptions {
  */
 export function createIdleQueue<T>(
   work: (item: T) => void,
-  schedule: IdleScheduler,
+  schedule: Scheduler,
   {sliceMs = 4, now = () => performance.now()}: IdleQueueOptions = {},
 ): IdleQueue<T> {
   const queue: T[] = [];
   const seen = new Set<T>();
   let scheduled = false;
 
-  const flush = (deadline: IdleDeadlineLike) => {
+  const flush = (deadline: Deadline) => {
     scheduled = false;
     const start = now();
     do {

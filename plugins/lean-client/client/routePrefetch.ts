@@ -8,6 +8,8 @@
  */
 import flat from '@docusaurus/core/lib/client/flat';
 import type {ChunkNames} from '@docusaurus/types';
+import {createIdleQueue} from './idleQueue';
+import type {Scheduler} from './scheduler';
 
 export interface RoutePrefetchSource {
   /** The paths of the route entries `routePath` matches, outermost first (`matchRoutes(routes, routePath)`). */
@@ -51,5 +53,47 @@ export function createRoutePrefetcher(source: RoutePrefetchSource): (routePath: 
       }
     }
     return urls;
+  };
+}
+
+export interface LinkPrefetchOptions {
+  /** The chunk files of a route not asked for before (`createRoutePrefetcher`). */
+  chunkFiles(routePath: string): string[];
+  /** Asks the browser for one file (Docusaurus' `<link rel="prefetch">` helper). */
+  prefetchFile(url: string): unknown;
+  /** Loads a route's code now (Docusaurus' preload). */
+  preloadRoute(routePath: string): Promise<void[]>;
+  /** A 2G or data-saving connection: nothing is fetched ahead. */
+  isSlowConnection(): boolean;
+  /** Where queued prefetches run: idle time, a short slice at a time. */
+  schedule: Scheduler;
+}
+
+/**
+ * `window.docusaurus`, as Docusaurus' own keeps its rules (once per path, never on a slow or data-saving
+ * connection, not for a path already preloaded), with two changes: a prefetch is queued and runs in idle
+ * time, a few per slice, instead of at once (a doc page's sidebar scrolls into view all at once), and each
+ * file is asked for once. A preload (a link hovered or focused) runs at once, and a path preloaded before
+ * its queued prefetch runs is not prefetched.
+ */
+export function createLinkPrefetch({chunkFiles, prefetchFile, preloadRoute, isSlowConnection, schedule}: LinkPrefetchOptions): {
+  prefetch(routePath: string): false;
+  preload(routePath: string): false | Promise<void[]>;
+} {
+  const loaded = new Set<string>();
+  const queue = createIdleQueue<string>((routePath) => {
+    if (loaded.has(routePath)) return;
+    for (const url of chunkFiles(routePath)) void Promise.resolve(prefetchFile(url)).catch(() => undefined);
+  }, schedule);
+  return {
+    prefetch(routePath) {
+      if (!isSlowConnection() && !loaded.has(routePath)) queue.add(routePath);
+      return false;
+    },
+    preload(routePath) {
+      if (isSlowConnection() || loaded.has(routePath)) return false;
+      loaded.add(routePath);
+      return preloadRoute(routePath);
+    },
   };
 }

@@ -13,6 +13,7 @@ describe('readSiteEnv', () => {
       ALGOLIA_APP_ID: undefined,
       ALGOLIA_API_KEY: undefined,
       ALGOLIA_INDEX_NAME: undefined,
+      LEAN_OFF: [],
     });
     expect(algoliaSettings(readSiteEnv({}))).toBeUndefined();
   });

@@ -1,25 +1,9 @@
 import React, {Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 // The context behind `useIsBrowser()` (Docusaurus exports only the hook).
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-import {createHydrationQueue, type HydrationQueue} from '../hydrationQueue';
-import {watchParts} from '../hydrationTriggers';
+import {hydrationQueue} from './browserQueue';
 
-/**
- * One queue per page load, in the browser only: the server renders every part at once. Where the browser can
- * tell what is in view, a part hydrates once it nears the viewport or the reader reaches for it
- * (plugins/lean-client/client/hydrationTriggers.ts); `data-parts-settled` on the root element says nothing is left to hydrate for now.
- */
-export const hydrationQueue: HydrationQueue | null = typeof window === 'undefined' ? null : createBrowserQueue();
-
-function createBrowserQueue(): HydrationQueue {
-  const gated = typeof IntersectionObserver === 'function';
-  const queue: HydrationQueue = createHydrationQueue((run) => void setTimeout(run, 0), true, {
-    gated,
-    onWait: gated ? watchParts(() => queue, document, IntersectionObserver) : undefined,
-    onSettledChange: (settled) => document.documentElement.toggleAttribute('data-parts-settled', settled),
-  });
-  return queue;
-}
+export {hydrationQueue};
 
 /** Suspends while its part waits in the queue; Preact keeps the part's server HTML meanwhile. */
 function Gate({id, eager, children}: {id: string; eager?: boolean; children: ReactNode}): ReactNode {

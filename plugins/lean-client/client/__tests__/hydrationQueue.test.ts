@@ -1,11 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {createHydrationQueue} from '../hydrationQueue';
+import {noDeadline, type Scheduler} from '../scheduler';
 
 /** A scheduler the test drives, one task at a time, with the microtasks that follow each task. */
 function manualTasks() {
   const tasks: Array<() => void> = [];
+  const schedule: Scheduler = (run) => void tasks.push(() => run(noDeadline));
   return {
-    schedule: (run: () => void) => void tasks.push(run),
+    schedule,
     get waiting() {
       return tasks.length;
     },

@@ -1,11 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {createIdleQueue, type IdleDeadlineLike} from '../idleQueue';
+import {createIdleQueue} from '../idleQueue';
+import type {Deadline} from '../scheduler';
 
 /** A scheduler the test drives: each slice gets a deadline with `budget` calls of time left. */
 function manualScheduler() {
-  const slices: Array<(deadline: IdleDeadlineLike) => void> = [];
+  const slices: Array<(deadline: Deadline) => void> = [];
   return {
-    schedule: (run: (deadline: IdleDeadlineLike) => void) => void slices.push(run),
+    schedule: (run: (deadline: Deadline) => void) => void slices.push(run),
     get waiting() {
       return slices.length;
     },

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createRoutePrefetcher, type RoutePrefetchSource} from '../routePrefetch';
+import {createLinkPrefetch, createRoutePrefetcher, type RoutePrefetchSource} from '../routePrefetch';
 
 // A docs layout route with two docs, as Docusaurus generates them: the layout's chunks, then each doc's.
 const routesChunkNames = {
@@ -53,5 +53,66 @@ describe('createRoutePrefetcher', () => {
     prefetch('/glossary');
     expect(entries.mock.calls.filter(([value]) => value === routesChunkNames)).toHaveLength(1);
     entries.mockRestore();
+  });
+});
+
+describe('createLinkPrefetch', () => {
+  function harness({slow = false} = {}) {
+    const slices: Array<() => void> = [];
+    const fetched: string[] = [];
+    const preloaded: string[] = [];
+    const files: Record<string, string[]> = {'/a': ['a.js', 'shared.js'], '/b': ['b.js']};
+    const link = createLinkPrefetch({
+      chunkFiles: (routePath) => files[routePath] ?? [],
+      prefetchFile: (url) => void fetched.push(url),
+      preloadRoute: async (routePath) => {
+        preloaded.push(routePath);
+        return [];
+      },
+      isSlowConnection: () => slow,
+      schedule: (run) => void slices.push(() => run({timeRemaining: () => 50})),
+    });
+    const runSlices = () => {
+      while (slices.length > 0) slices.shift()?.();
+    };
+    return {link, fetched, preloaded, slices, runSlices};
+  }
+
+  it('queues a prefetch for idle time: nothing is fetched until a slice runs', () => {
+    const h = harness();
+    expect(h.link.prefetch('/a')).toBe(false);
+    expect(h.fetched).toEqual([]);
+    expect(h.slices).toHaveLength(1);
+    h.runSlices();
+    expect(h.fetched).toEqual(['a.js', 'shared.js']);
+  });
+
+  it('prefetches each path once', () => {
+    const h = harness();
+    h.link.prefetch('/a');
+    h.link.prefetch('/a');
+    h.runSlices();
+    h.link.prefetch('/a');
+    h.runSlices();
+    expect(h.fetched).toEqual(['a.js', 'shared.js']);
+  });
+
+  it('preloads at once, once per path, and skips a queued prefetch of a path preloaded meanwhile', async () => {
+    const h = harness();
+    h.link.prefetch('/a');
+    h.link.prefetch('/b');
+    await h.link.preload('/a');
+    expect(h.link.preload('/a')).toBe(false);
+    expect(h.preloaded).toEqual(['/a']);
+    h.runSlices();
+    expect(h.fetched).toEqual(['b.js']);
+  });
+
+  it('fetches nothing ahead on a slow or data-saving connection', () => {
+    const h = harness({slow: true});
+    expect(h.link.prefetch('/a')).toBe(false);
+    expect(h.link.preload('/a')).toBe(false);
+    h.runSlices();
+    expect([h.fetched, h.preloaded, h.slices]).toEqual([[], [], []]);
   });
 });

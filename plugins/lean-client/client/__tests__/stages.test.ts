@@ -1,12 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {runStages, type Stage} from '../boot/stages';
+import {noDeadline, type Scheduler} from '../scheduler';
 
 /** A task queue and a clock the test drives; each stage may advance the clock by its own cost. */
 function harness() {
   const tasks: Array<() => void> = [];
   let time = 0;
+  const nextTask: Scheduler = (run) => void tasks.push(() => run(noDeadline));
   return {
-    nextTask: (run: () => void) => void tasks.push(run),
+    nextTask,
     now: () => time,
     spend: (ms: number) => {
       time += ms;

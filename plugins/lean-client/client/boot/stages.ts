@@ -1,9 +1,7 @@
 /**
  * Runs start-up work as a series of short tasks. Pure: the caller may pass the scheduler and the clock.
  */
-
-/** Calls `run` in a task of its own, after the browser has had a chance to handle input and paint. */
-export type TaskScheduler = (run: () => void) => void;
+import {messageChannelScheduler, type Scheduler} from '../scheduler';
 
 /**
  * One step of start-up. It may hand `then` further stages, which run right after it, before the rest. A
@@ -18,18 +16,7 @@ export interface StageOptions {
    */
   sliceMs?: number;
   now?: () => number;
-  nextTask?: TaskScheduler;
-}
-
-/** A new task through a message channel: unlike nested `setTimeout`, it is not clamped to 4 ms. */
-export function messageChannelScheduler(): TaskScheduler {
-  const channel = new MessageChannel();
-  const waiting: Array<() => void> = [];
-  channel.port1.onmessage = () => waiting.shift()?.();
-  return (run) => {
-    waiting.push(run);
-    channel.port2.postMessage(null);
-  };
+  nextTask?: Scheduler;
 }
 
 /**

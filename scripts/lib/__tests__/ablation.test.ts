@@ -1,0 +1,100 @@
+import {describe, expect, it} from 'vitest';
+import {ablationTable, gainOf, markdownTable, noiseOf, parseAblationArgs, withinNoise, type AblationChoices, type AblationRow, type PageRuns} from '../ablation.js';
+
+// A registry of three, parsed as plugins/lean-client/mechanisms.ts parses LEAN_OFF.
+const mechanismNames = ['preact', 'stagedEntry', 'idlePrefetch'];
+const choices = (defaultPages?: string[]): AblationChoices => ({
+  mechanismNames,
+  parseNames: (list) => {
+    const names = list.split(',');
+    const unknown = names.filter((name) => !mechanismNames.includes(name));
+    if (unknown.length > 0) throw new Error(`No mechanism "${unknown.join('", "')}". Valid names:\n  ${mechanismNames.join('\n  ')}`);
+    return names;
+  },
+  pageTypes: ['home', 'doc', 'search'],
+  ...(defaultPages ? {defaultPages} : {}),
+});
+
+describe('parseAblationArgs', () => {
+  it('defaults to every mechanism, 5 loads, Lighthouse runs as many, the given pages, 90 minutes, the stock site', () => {
+    expect(parseAblationArgs([], choices(['home']))).toEqual({
+      only: mechanismNames,
+      runs: 5,
+      lighthouseRuns: 5,
+      pages: ['home'],
+      timeLimitMinutes: 90,
+      stock: true,
+      reuse: false,
+      overlap: false,
+    });
+  });
+
+  it('reads --only, --runs, --lighthouse-runs, --pages, --time-limit, --no-stock, --reuse and --overlap', () => {
+    const args = parseAblationArgs(['--only=preact,stagedEntry', '--runs=3', '--lighthouse-runs=1', '--pages=doc,search', '--time-limit=45', '--no-stock', '--reuse', '--overlap'], choices());
+    expect(args).toEqual({only: ['preact', 'stagedEntry'], runs: 3, lighthouseRuns: 1, pages: ['doc', 'search'], timeLimitMinutes: 45, stock: false, reuse: true, overlap: true});
+  });
+
+  it.each([
+    [['--only=preact,nope'], /"nope".*Valid names:\n {2}preact/s],
+    [['--runs=0'], /--runs must be a positive number/],
+    [['--pages=home,nowhere'], /--pages takes page types from: home, doc, search/],
+    [['--fast'], /Unknown argument "--fast"/],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseAblationArgs(argv, choices())).toThrow(message);
+  });
+});
+
+const runs = (jsKB: number, tbtMs: number[], longestTaskMs: number[], performance: number[]): PageRuns => ({jsKB, tbtMs, longestTaskMs, performance});
+
+describe('the ablation table', () => {
+  const allOn = {home: runs(50, [100, 140, 120], [80, 90, 85], [97, 99, 98]), doc: runs(60, [200, 210, 205], [100, 104, 102], [95, 95, 96])};
+
+  it('takes the noise as the spread of the all-on runs, and a gain as cost without minus cost with', () => {
+    expect(noiseOf(allOn.home)).toEqual({jsKB: 0, tbtMs: 40, longestTaskMs: 10, performance: 2});
+    expect(gainOf({jsKB: 105.04, tbtMs: 300, longestTaskMs: 150, performance: 90}, {jsKB: 50, tbtMs: 120, longestTaskMs: 85, performance: 98})).toEqual({
+      jsKB: 55,
+      tbtMs: 180,
+      longestTaskMs: 65,
+      performance: 8,
+    });
+  });
+
+  it.each([
+    [{jsKB: 0.2, tbtMs: -40, longestTaskMs: 10, performance: 2}, true],
+    [{jsKB: 0.6, tbtMs: 0, longestTaskMs: 0, performance: 0}, false],
+    [{jsKB: 0, tbtMs: 41, longestTaskMs: 0, performance: 0}, false],
+    [{jsKB: 0, tbtMs: 0, longestTaskMs: 0, performance: -3}, false],
+  ])('a gain of %j is within the home page noise: %s', (gain, expected) => {
+    expect(withinNoise(gain, noiseOf(allOn.home))).toBe(expected);
+  });
+
+  it('leaves a figure measured once out of the verdict: its noise is unknown', () => {
+    const once = noiseOf(runs(50, [100, 140], [80, 90], [97]));
+    expect(once.performance).toBeNaN();
+    expect(withinNoise({jsKB: 0, tbtMs: 10, longestTaskMs: 5, performance: -9}, once)).toBe(true);
+    expect(withinNoise({jsKB: 0, tbtMs: 41, longestTaskMs: 5, performance: 0}, once)).toBe(false);
+  });
+
+  it('says which mechanisms stay within the noise on every page, and lists partial rows', () => {
+    const withoutEach = {
+      'preact off': {home: runs(105, [300, 310, 320], [150, 160, 170], [90, 90, 91]), doc: runs(115, [400, 410, 420], [200, 210, 220], [88, 88, 89])},
+      'scrollRead off': {home: runs(50, [110, 130, 125], [84, 86, 90], [98, 98, 97]), doc: runs(60, [204, 206, 208], [101, 103, 102], [95, 96, 96])},
+      'hoistPreloads off': {home: runs(50.1, [120, 125, 130], [85, 86, 87], [98, 98, 98])},
+    };
+    const rows = ablationTable(['home', 'doc'], allOn, withoutEach, {home: runs(175, [500], [300], [80])});
+    expect(rows.map((row: AblationRow) => [row.name, row.withinNoiseEverywhere])).toEqual([
+      ['all on', undefined],
+      ['noise (all-on spread)', undefined],
+      ['preact off', false],
+      ['scrollRead off', true],
+      ['hoistPreloads off', true],
+      ['stock Docusaurus', undefined],
+    ]);
+    expect(rows[2]?.cells.home).toBe('+55 KB · +190/+75 ms · +8');
+    expect(rows[4]?.cells).toEqual({home: '+0.1 KB · +5/+1 ms · 0'});
+    const table = markdownTable(['home', 'doc'], rows);
+    expect(table.split('\n')[0]).toBe('| mechanism | home | doc | within noise everywhere |');
+    expect(table).toContain('| hoistPreloads off | +0.1 KB · +5/+1 ms · 0 | – | yes |');
+    expect(table).toContain('| all on | 50 KB · 120/85 ms · 98 | 60 KB · 205/102 ms · 95 |  |');
+  });
+});
