@@ -55,8 +55,7 @@ const config: Config = {
 
   future: {
     v4: true,
-    // Rspack's persistent cache hung a build here after a dependency change (threads parked on futexes, no progress);
-    // a cold build costs ~15 s more, which beats a stuck CI run.
+    // Rspack's persistent cache stays off: it hung a build after a dependency change (DESIGN.md#rspack-persistent-cache).
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,

@@ -1,5 +1,5 @@
 /**
- * The floor under the Lighthouse figures (issue 8): what this machine's Chromium and Lighthouse report for
+ * The floor under the Lighthouse figures: what this machine's Chromium and Lighthouse report for
  * pages that run no JavaScript at all. It is a copy of our build where each sampled page keeps its HTML and
  * CSS but loses every script (and every preload or prefetch of one), plus a blank page with two lines of
  * text. No script work can score better than these pages do, so they tell which part of a page's blocking

@@ -1,5 +1,5 @@
 /**
- * Keeps the browser bundle lean (issue 8's JavaScript budget) without changing what the server renders:
+ * Keeps the browser bundle lean (the JavaScript budget, bench/budgets.ts) without changing what the server renders:
  * - the browser runs on Preact's React compatibility layer instead of react-dom; the static HTML is still
  *   rendered by React, and Preact hydrates it (about 55 KB less compressed JavaScript on every page);
  * - Prism stays out of the browser bundle: the server highlights code, token colours are CSS generated

@@ -2,8 +2,8 @@
  * The browser's entry point (plugins/lean-client swaps it in for Docusaurus' `clientEntry`): the same
  * modules, evaluated in the same order, but spread over several tasks instead of one.
  *
- * Evaluating the main bundle was the page's longest task after first paint: about 85 ms on this machine,
- * 350 ms on a phone, with nothing for the reader to do until it ends. Here each stage requires the next
+ * Evaluating the main bundle was the page's longest task after first paint, with nothing for the reader to do
+ * until it ended (DESIGN.md#stagedentry). Here each stage requires the next
  * modules in the exact order the ES module graph would evaluate them (clientEntry's imports, then App's),
  * and yields to the browser between stages, so input and paint can run in between. The order is what keeps
  * this safe: every module still runs once, after its imports, and the CSS extracted at build time keeps its
