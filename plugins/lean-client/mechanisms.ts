@@ -1,6 +1,6 @@
 /**
  * Every speed mechanism of the portal, by name: what it does in one line, and how it reaches into a library
- * (README, "Speed layer"). `LEAN_OFF=preact,stagedEntry npm run build` builds without the ones named, which
+ * (DESIGN.md, "The speed layer"). `LEAN_OFF=preact,stagedEntry npm run build` builds without the ones named, which
  * is how `npm run bench -- ablation` measures each one's own gain. Pure: no Node or DOM APIs.
  */
 
