@@ -7,14 +7,18 @@
  * minus cost with everything on) beside the run-to-run noise (the spread of the all-on runs).
  *
  *   npm run bench -- ablation [--only=preact,stagedEntry] [--runs=3] [--lighthouse-runs=N] [--pages=home,doc]
- *     [--time-limit=90] [--no-stock] [--reuse] [--overlap]
+ *     [--time-limit=90] [--no-stock] [--reuse] [--overlap] [--before=COMMIT]
+ *
+ * --before=COMMIT also builds that commit as it was (a `git archive` of it, built with today's node_modules,
+ * measured right after the all-on build) and prints its figures and the gain since: the check that a change
+ * left no page type worse.
  *
  * The whole run stops at --time-limit minutes (a build or a measurement under way is abandoned) and prints
  * the rows it has; the table is also printed after every build measured. Builds go to .ablation/<variant>.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {ablationTable, markdownTable, parseAblationArgs, type PageRuns} from '../scripts/lib/ablation.js';
@@ -88,18 +92,11 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     }
   };
 
-  /** `docusaurus build --out-dir` with LEAN_OFF, then the route data the weigher needs, then precompression (as `npm run build`). */
-  async function buildVariant({name, off}: {name: string; off: string[]}): Promise<Build> {
-    const dir = path.join(root, name.replace(/\W+/g, '-'));
-    const build: Build = {name, siteDir: process.cwd(), buildDir: path.join(dir, 'build'), generatedDir: path.join(dir, 'generated'), seconds: null};
-    const stamp = path.join(dir, 'variant.json');
-    const wanted = JSON.stringify({off, source: sourceState()});
-    if (args.reuse && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return build;
-    rmSync(dir, {recursive: true, force: true});
-    mkdirSync(build.generatedDir, {recursive: true});
-    const started = performance.now();
+  /** `docusaurus build --out-dir` in `siteDir` with LEAN_OFF; resolves once the build has ended, or throws with its last output. */
+  async function docusaurusBuild(name: string, siteDir: string, buildDir: string, off: string[]): Promise<void> {
     // Its own process group, so the time limit stops the bundler's workers too.
-    const child = spawn(path.resolve('node_modules/.bin/docusaurus'), ['build', '--out-dir', build.buildDir], {
+    const child = spawn(path.resolve('node_modules/.bin/docusaurus'), ['build', '--out-dir', buildDir], {
+      cwd: siteDir,
       env: {...process.env, LEAN_OFF: off.join(',')},
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
@@ -115,11 +112,47 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     await beforeDeadline(exited, () => {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     });
+  }
+
+  /** `docusaurus build --out-dir` with LEAN_OFF, then the route data the weigher needs, then precompression (as `npm run build`). */
+  async function buildVariant({name, off}: {name: string; off: string[]}): Promise<Build> {
+    const dir = path.join(root, name.replace(/\W+/g, '-'));
+    const build: Build = {name, siteDir: process.cwd(), buildDir: path.join(dir, 'build'), generatedDir: path.join(dir, 'generated'), seconds: null};
+    const stamp = path.join(dir, 'variant.json');
+    const wanted = JSON.stringify({off, source: sourceState()});
+    if (args.reuse && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return build;
+    rmSync(dir, {recursive: true, force: true});
+    mkdirSync(build.generatedDir, {recursive: true});
+    const started = performance.now();
+    await docusaurusBuild(name, process.cwd(), build.buildDir, off);
     for (const file of ['routes.js', 'routesChunkNames.json', 'bundle-manifest.json']) copyFileSync(path.join('.docusaurus', file), path.join(build.generatedDir, file));
     await beforeDeadline(precompress(build.buildDir));
     build.seconds = Math.round((performance.now() - started) / 1000);
     writeFileSync(stamp, wanted);
     console.log(`Built "${name}" in ${build.seconds} s.`);
+    return build;
+  }
+
+  /** The commit given by --before, as it was: a `git archive` of it beside today's node_modules, built and precompressed. */
+  async function buildBefore(commit: string): Promise<Build> {
+    const dir = path.join(root, `before-${commit.slice(0, 12)}`);
+    const siteDir = path.join(dir, 'site');
+    const build: Build = {name: `before (${commit.slice(0, 7)})`, siteDir, buildDir: path.join(dir, 'build'), generatedDir: path.join(siteDir, '.docusaurus'), seconds: null};
+    const stamp = path.join(dir, 'variant.json');
+    if (args.reuse && existsSync(stamp) && existsSync(build.buildDir)) return build;
+    rmSync(dir, {recursive: true, force: true});
+    mkdirSync(siteDir, {recursive: true});
+    const started = performance.now();
+    const archive = path.join(dir, 'source.tar');
+    execFileSync('git', ['archive', '--format=tar', '-o', archive, commit]);
+    execFileSync('tar', ['-xf', archive, '-C', siteDir]);
+    rmSync(archive);
+    symlinkSync(path.resolve('node_modules'), path.join(siteDir, 'node_modules'));
+    await docusaurusBuild(build.name, siteDir, build.buildDir, []);
+    await beforeDeadline(precompress(build.buildDir));
+    build.seconds = Math.round((performance.now() - started) / 1000);
+    writeFileSync(stamp, '{}');
+    console.log(`Built "${build.name}" in ${build.seconds} s.`);
     return build;
   }
 
@@ -139,11 +172,14 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     return build;
   }
 
+  const beforeCommit = args.before ? execFileSync('git', ['rev-parse', '--verify', `${args.before}^{commit}`], {encoding: 'utf8'}).trim() : undefined;
+  const beforeName = beforeCommit ? `before (${beforeCommit.slice(0, 7)})` : undefined;
   const measured: Record<string, Record<string, PageRuns>> = {};
   const show = () => {
     const [allOn = {}, ...rest] = variants.map((variant) => measured[variant.name]);
     const withoutEach = Object.fromEntries(variants.slice(1).flatMap((variant, index) => (rest[index] ? [[`${variant.name} off`, rest[index]]] : [])));
-    const rows = ablationTable(args.pages, allOn, withoutEach, measured['stock Docusaurus']);
+    const beforeRuns = beforeName && measured[beforeName] ? {name: beforeName, byPage: measured[beforeName]} : undefined;
+    const rows = ablationTable(args.pages, allOn, withoutEach, measured['stock Docusaurus'], beforeRuns);
     console.log(`\nEach cell: first-load JS KB (gzip) · TBT/longest task ms (Chromium, 4× CPU, median of ${args.runs}) · Lighthouse performance (median of ${args.lighthouseRuns}).`);
     console.log('Mechanism rows give the gain: cost without it minus cost with everything on (positive: the mechanism helps).\n');
     console.log(markdownTable(args.pages, rows));
@@ -175,7 +211,14 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     }
   }
 
-  const queue: Array<() => Promise<Build>> = [...variants.map((variant) => () => buildVariant(variant)), ...(args.stock ? [() => buildStock()] : [])];
+  // The earlier commit is measured right after the all-on build, so the two are the closest in time.
+  const [allOnVariant, ...offVariants] = variants.map((variant) => () => buildVariant(variant));
+  const queue: Array<() => Promise<Build>> = [
+    ...(allOnVariant ? [allOnVariant] : []),
+    ...(beforeCommit ? [() => buildBefore(beforeCommit)] : []),
+    ...offVariants,
+    ...(args.stock ? [() => buildStock()] : []),
+  ];
   const builds: Array<{name: string; seconds: number | null}> = [];
   let stopped: string | undefined;
   try {
@@ -196,8 +239,10 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     console.log(`\nAblation ${stopped}`);
   }
   const rows = show();
-  const candidates = rows.filter((row) => row.withinNoiseEverywhere).map((row) => row.name.replace(/ off$/, ''));
-  console.log(`\nWithin the noise on every page measured: ${candidates.length ? candidates.join(', ') : 'none'}.`);
+  const candidates = rows.filter((row) => row.paysSomewhere === false).map((row) => row.name.replace(/ off$/, ''));
+  console.log(`\nNo gain beyond the noise on any page measured: ${candidates.length ? candidates.join(', ') : 'none'}.`);
+  const since = rows.find((row) => row.notWorseEverywhere !== undefined);
+  if (since) console.log(`Against ${beforeName}: ${since.notWorseEverywhere ? 'no page type is worse beyond the noise' : 'a page type is worse beyond the noise'}.`);
   return {
     args,
     stopped: stopped ?? null,
@@ -205,6 +250,6 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     builds,
     measured,
     table: rows,
-    withinNoiseEverywhere: candidates,
+    paysNowhere: candidates,
   };
 }

@@ -21,6 +21,8 @@ export interface AblationArgs {
   reuse: boolean;
   /** Build the next variant while the current one is measured (faster; measurements share the CPU with a build). Default false. */
   overlap: boolean;
+  /** A commit to build and measure as it was (from `git archive`), for the floor: no page type worse now than then. */
+  before?: string;
 }
 
 const positive = (name: string, value: string): number => {
@@ -39,7 +41,7 @@ export interface AblationChoices {
   defaultPages?: readonly string[];
 }
 
-/** Parses `--only=a,b --runs=3 --lighthouse-runs=1 --pages=home,doc --time-limit=60 --no-stock --reuse --overlap`. */
+/** Parses `--only=a,b --runs=3 --lighthouse-runs=1 --pages=home,doc --time-limit=60 --no-stock --reuse --overlap --before=COMMIT`. */
 export function parseAblationArgs(argv: readonly string[], {mechanismNames, parseNames, pageTypes, defaultPages = pageTypes}: AblationChoices): AblationArgs {
   const args: AblationArgs = {only: [...mechanismNames], runs: 5, lighthouseRuns: NaN, pages: [...defaultPages], timeLimitMinutes: 90, stock: true, reuse: false, overlap: false};
   for (const arg of argv) {
@@ -55,7 +57,10 @@ export function parseAblationArgs(argv: readonly string[], {mechanismNames, pars
     } else if (name === 'no-stock') args.stock = false;
     else if (name === 'reuse') args.reuse = true;
     else if (name === 'overlap') args.overlap = true;
-    else throw new Error(`Unknown argument "${arg}". Use --only=NAME,… --runs=N --lighthouse-runs=N --pages=TYPE,… --time-limit=MIN --no-stock --reuse --overlap.`);
+    else if (name === 'before') {
+      if (!/^[\w./^~-]+$/.test(value)) throw new Error(`--before takes a commit (a hash, tag or branch), not "${value}".`);
+      args.before = value;
+    } else throw new Error(`Unknown argument "${arg}". Use --only=NAME,… --runs=N --lighthouse-runs=N --pages=TYPE,… --time-limit=MIN --no-stock --reuse --overlap --before=COMMIT.`);
   }
   if (Number.isNaN(args.lighthouseRuns)) args.lighthouseRuns = args.runs;
   return args;
@@ -115,18 +120,24 @@ export const gainOf = (withoutIt: PageFigures, allOn: PageFigures): PageFigures 
 /** JS differences below this many KB (compressed) count as none: a build's bytes vary by a few bytes between builds. */
 export const jsNoiseKB = 0.5;
 
-/** Whether every figure of a gain lies within the noise (the all-on build's spread) on this page; a figure whose noise is unknown (one run) is left out. */
-export function withinNoise(gain: PageFigures, noise: PageFigures): boolean {
-  const within = (value: number, limit: number) => Number.isNaN(limit) || Math.abs(value) <= limit;
-  return Math.abs(gain.jsKB) <= jsNoiseKB && within(gain.tbtMs, noise.tbtMs) && within(gain.longestTaskMs, noise.longestTaskMs) && within(gain.performance, noise.performance);
+/**
+ * Whether a mechanism pays on a page: some figure of its gain is a gain beyond the noise (the all-on build's
+ * spread; JS: beyond a build's few bytes). A cost beyond the noise is no reason to keep it. A figure whose noise
+ * is unknown (measured once) is left out.
+ */
+export function pays(gain: PageFigures, noise: PageFigures): boolean {
+  const beyond = (value: number, limit: number) => !Number.isNaN(limit) && value > limit;
+  return gain.jsKB > jsNoiseKB || beyond(gain.tbtMs, noise.tbtMs) || beyond(gain.longestTaskMs, noise.longestTaskMs) || beyond(gain.performance, noise.performance);
 }
 
 export interface AblationRow {
   /** `all on`, `noise`, `stock`, or the mechanism switched off. */
   name: string;
   cells: Record<string, string>;
-  /** For a mechanism: within the noise on every page measured. */
-  withinNoiseEverywhere?: boolean;
+  /** For a mechanism: a gain beyond the noise on at least one page measured (if not, it goes). */
+  paysSomewhere?: boolean;
+  /** For the row against an earlier commit: no figure worse now than then beyond the noise, on every page measured. */
+  notWorseEverywhere?: boolean;
 }
 
 const signed = (value: number) => (Number.isNaN(value) ? '–' : value > 0 ? `+${value}` : String(value));
@@ -135,11 +146,24 @@ const cellOf = (figures: PageFigures, sign: boolean) => {
   return `${show(figures.jsKB)} KB · ${show(figures.tbtMs)}/${show(figures.longestTaskMs)} ms · ${show(figures.performance)}`;
 };
 
+/** Whether no figure of a gain is a loss beyond the noise (JS: beyond a build's few bytes). */
+export function notWorse(gain: PageFigures, noise: PageFigures): boolean {
+  const atLeast = (value: number, limit: number) => value >= -(Number.isNaN(limit) ? 0 : limit);
+  return gain.jsKB >= -jsNoiseKB && atLeast(gain.tbtMs, noise.tbtMs) && atLeast(gain.longestTaskMs, noise.longestTaskMs) && atLeast(gain.performance, noise.performance);
+}
+
+/** An earlier commit's build, measured in the same run. */
+export interface BeforeRuns {
+  name: string;
+  byPage: Record<string, PageRuns>;
+}
+
 /**
  * The table: the all-on build's figures, its noise, each mechanism's own gain (cost without it − cost with it,
- * per page), and the stock site's figures. A mechanism row lists only the pages it was measured on.
+ * per page), an earlier commit's figures and the gain since (its cost − today's), and the stock site's
+ * figures. A mechanism row lists only the pages it was measured on.
  */
-export function ablationTable(pages: readonly string[], allOn: Record<string, PageRuns>, withoutEach: Record<string, Record<string, PageRuns>>, stock?: Record<string, PageRuns>): AblationRow[] {
+export function ablationTable(pages: readonly string[], allOn: Record<string, PageRuns>, withoutEach: Record<string, Record<string, PageRuns>>, stock?: Record<string, PageRuns>, before?: BeforeRuns): AblationRow[] {
   const rows: AblationRow[] = [];
   const present = pages.filter((page) => allOn[page]);
   rows.push({name: 'all on', cells: Object.fromEntries(present.map((page) => [page, cellOf(figuresOf(allOn[page] as PageRuns), false)]))});
@@ -150,7 +174,17 @@ export function ablationTable(pages: readonly string[], allOn: Record<string, Pa
     rows.push({
       name,
       cells: Object.fromEntries(gains.map(([page, gain]) => [page, cellOf(gain, true)])),
-      withinNoiseEverywhere: measured.length > 0 && gains.every(([page, gain]) => withinNoise(gain, noiseOf(allOn[page] as PageRuns))),
+      paysSomewhere: gains.some(([page, gain]) => pays(gain, noiseOf(allOn[page] as PageRuns))),
+    });
+  }
+  if (before) {
+    const measured = present.filter((page) => before.byPage[page]);
+    const gains = measured.map((page) => [page, gainOf(figuresOf(before.byPage[page] as PageRuns), figuresOf(allOn[page] as PageRuns))] as const);
+    rows.push({name: before.name, cells: Object.fromEntries(measured.map((page) => [page, cellOf(figuresOf(before.byPage[page] as PageRuns), false)]))});
+    rows.push({
+      name: `gain since ${before.name}`,
+      cells: Object.fromEntries(gains.map(([page, gain]) => [page, cellOf(gain, true)])),
+      notWorseEverywhere: measured.length > 0 && gains.every(([page, gain]) => notWorse(gain, noiseOf(allOn[page] as PageRuns))),
     });
   }
   if (stock) rows.push({name: 'stock Docusaurus', cells: Object.fromEntries(present.filter((page) => stock[page]).map((page) => [page, cellOf(figuresOf(stock[page] as PageRuns), false)]))});
@@ -159,10 +193,11 @@ export function ablationTable(pages: readonly string[], allOn: Record<string, Pa
 
 /** The table as Markdown, pages as columns. */
 export function markdownTable(pages: readonly string[], rows: readonly AblationRow[]): string {
-  const header = ['mechanism', ...pages, 'within noise everywhere'];
+  const header = ['mechanism', ...pages, 'pays beyond the noise'];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
   for (const row of rows) {
-    const verdict = row.withinNoiseEverywhere === undefined ? '' : row.withinNoiseEverywhere ? 'yes' : 'no';
+    const verdict =
+      row.notWorseEverywhere !== undefined ? (row.notWorseEverywhere ? 'not worse on any page' : 'worse on a page') : row.paysSomewhere === undefined ? '' : row.paysSomewhere ? 'yes' : 'no';
     lines.push(`| ${[row.name, ...pages.map((page) => row.cells[page] ?? '–'), verdict].join(' | ')} |`);
   }
   return lines.join('\n');

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ablationTable, gainOf, markdownTable, noiseOf, parseAblationArgs, withinNoise, type AblationChoices, type AblationRow, type PageRuns} from '../ablation.js';
+import {ablationTable, gainOf, markdownTable, noiseOf, notWorse, parseAblationArgs, pays, type AblationChoices, type AblationRow, type PageRuns} from '../ablation.js';
 
 // A registry of three, parsed as plugins/lean-client/mechanisms.ts parses LEAN_OFF.
 const mechanismNames = ['preact', 'stagedEntry', 'idlePrefetch'];
@@ -34,11 +34,18 @@ describe('parseAblationArgs', () => {
     expect(args).toEqual({only: ['preact', 'stagedEntry'], runs: 3, lighthouseRuns: 1, pages: ['doc', 'search'], timeLimitMinutes: 45, stock: false, reuse: true, overlap: true});
   });
 
+  it('reads --before as the commit to compare against', () => {
+    expect(parseAblationArgs(['--before=5bed356', '--no-stock'], choices()).before).toBe('5bed356');
+    expect(parseAblationArgs(['--before=main~3'], choices()).before).toBe('main~3');
+  });
+
   it.each([
     [['--only=preact,nope'], /"nope".*Valid names:\n {2}preact/s],
     [['--runs=0'], /--runs must be a positive number/],
     [['--pages=home,nowhere'], /--pages takes page types from: home, doc, search/],
     [['--fast'], /Unknown argument "--fast"/],
+    [['--before=HEAD;rm'], /--before takes a commit/],
+    [['--before='], /--before takes a commit/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseAblationArgs(argv, choices())).toThrow(message);
   });
@@ -60,41 +67,77 @@ describe('the ablation table', () => {
   });
 
   it.each([
-    [{jsKB: 0.2, tbtMs: -40, longestTaskMs: 10, performance: 2}, true],
-    [{jsKB: 0.6, tbtMs: 0, longestTaskMs: 0, performance: 0}, false],
-    [{jsKB: 0, tbtMs: 41, longestTaskMs: 0, performance: 0}, false],
-    [{jsKB: 0, tbtMs: 0, longestTaskMs: 0, performance: -3}, false],
-  ])('a gain of %j is within the home page noise: %s', (gain, expected) => {
-    expect(withinNoise(gain, noiseOf(allOn.home))).toBe(expected);
+    [{jsKB: 0.2, tbtMs: -40, longestTaskMs: 10, performance: 2}, false],
+    [{jsKB: 0.6, tbtMs: 0, longestTaskMs: 0, performance: 0}, true],
+    [{jsKB: 0, tbtMs: 41, longestTaskMs: 0, performance: 0}, true],
+    [{jsKB: 0, tbtMs: 0, longestTaskMs: 11, performance: 0}, true],
+    [{jsKB: 0, tbtMs: 0, longestTaskMs: 0, performance: 3}, true],
+    // A cost beyond the noise (more JS, more blocking, a lower score) is no gain.
+    [{jsKB: -2.1, tbtMs: -300, longestTaskMs: -50, performance: -9}, false],
+  ])('a gain of %j pays beyond the home page noise: %s', (gain, expected) => {
+    expect(pays(gain, noiseOf(allOn.home))).toBe(expected);
   });
 
   it('leaves a figure measured once out of the verdict: its noise is unknown', () => {
     const once = noiseOf(runs(50, [100, 140], [80, 90], [97]));
     expect(once.performance).toBeNaN();
-    expect(withinNoise({jsKB: 0, tbtMs: 10, longestTaskMs: 5, performance: -9}, once)).toBe(true);
-    expect(withinNoise({jsKB: 0, tbtMs: 41, longestTaskMs: 5, performance: 0}, once)).toBe(false);
+    expect(pays({jsKB: 0, tbtMs: 10, longestTaskMs: 5, performance: 9}, once)).toBe(false);
+    expect(pays({jsKB: 0, tbtMs: 41, longestTaskMs: 5, performance: 0}, once)).toBe(true);
   });
 
-  it('says which mechanisms stay within the noise on every page, and lists partial rows', () => {
+  it('says which mechanisms pay beyond the noise on some page, and lists partial rows', () => {
     const withoutEach = {
       'preact off': {home: runs(105, [300, 310, 320], [150, 160, 170], [90, 90, 91]), doc: runs(115, [400, 410, 420], [200, 210, 220], [88, 88, 89])},
       'scrollRead off': {home: runs(50, [110, 130, 125], [84, 86, 90], [98, 98, 97]), doc: runs(60, [204, 206, 208], [101, 103, 102], [95, 96, 96])},
       'hoistPreloads off': {home: runs(50.1, [120, 125, 130], [85, 86, 87], [98, 98, 98])},
+      // Costs 2 KB and gains nothing: it goes, though its JS differs beyond the noise.
+      'idlePrefetch off': {home: runs(48, [110, 120, 130], [80, 85, 90], [98, 98, 98]), doc: runs(58, [200, 205, 210], [100, 102, 104], [95, 95, 95])},
     };
     const rows = ablationTable(['home', 'doc'], allOn, withoutEach, {home: runs(175, [500], [300], [80])});
-    expect(rows.map((row: AblationRow) => [row.name, row.withinNoiseEverywhere])).toEqual([
+    expect(rows.map((row: AblationRow) => [row.name, row.paysSomewhere])).toEqual([
       ['all on', undefined],
       ['noise (all-on spread)', undefined],
-      ['preact off', false],
-      ['scrollRead off', true],
-      ['hoistPreloads off', true],
+      ['preact off', true],
+      ['scrollRead off', false],
+      ['hoistPreloads off', false],
+      ['idlePrefetch off', false],
       ['stock Docusaurus', undefined],
     ]);
+    expect(rows[5]?.cells.home).toBe('-2 KB · 0/0 ms · 0');
     expect(rows[2]?.cells.home).toBe('+55 KB · +190/+75 ms · +8');
     expect(rows[4]?.cells).toEqual({home: '+0.1 KB · +5/+1 ms · 0'});
     const table = markdownTable(['home', 'doc'], rows);
-    expect(table.split('\n')[0]).toBe('| mechanism | home | doc | within noise everywhere |');
-    expect(table).toContain('| hoistPreloads off | +0.1 KB · +5/+1 ms · 0 | – | yes |');
+    expect(table.split('\n')[0]).toBe('| mechanism | home | doc | pays beyond the noise |');
+    expect(table).toContain('| hoistPreloads off | +0.1 KB · +5/+1 ms · 0 | – | no |');
+    expect(table).toContain('| preact off | +55 KB · +190/+75 ms · +8 | +55 KB · +205/+108 ms · +7 | yes |');
     expect(table).toContain('| all on | 50 KB · 120/85 ms · 98 | 60 KB · 205/102 ms · 95 |  |');
+  });
+
+  it('compares an earlier commit: its figures, the gain since, and whether any page got worse beyond the noise', () => {
+    const earlier = {home: runs(51, [150, 150, 150], [90, 90, 90], [96, 96, 96]), doc: runs(60, [200, 205, 210], [100, 100, 100], [95, 95, 95])};
+    const rows = ablationTable(['home', 'doc'], allOn, {}, undefined, {name: 'before (5bed356)', byPage: earlier});
+    expect(rows.map((row) => [row.name, row.notWorseEverywhere])).toEqual([
+      ['all on', undefined],
+      ['noise (all-on spread)', undefined],
+      ['before (5bed356)', undefined],
+      ['gain since before (5bed356)', true],
+    ]);
+    expect(rows[3]?.cells).toEqual({home: '+1 KB · +30/+5 ms · +2', doc: '0 KB · 0/-2 ms · 0'});
+    expect(markdownTable(['home', 'doc'], rows)).toContain('| gain since before (5bed356) | +1 KB · +30/+5 ms · +2 | 0 KB · 0/-2 ms · 0 | not worse on any page |');
+
+    // 0.6 KB more JS on the doc page now than then: worse, whatever the timings say.
+    const lighter = {...earlier, doc: runs(59.4, [300, 300, 300], [200, 200, 200], [99, 99, 99])};
+    const worse = ablationTable(['home', 'doc'], allOn, {}, undefined, {name: 'before (5bed356)', byPage: lighter});
+    expect(worse[3]?.notWorseEverywhere).toBe(false);
+    expect(markdownTable(['home', 'doc'], worse)).toContain('| worse on a page |');
+  });
+
+  it.each([
+    [{jsKB: -0.5, tbtMs: -40, longestTaskMs: -10, performance: -2}, true],
+    [{jsKB: -0.6, tbtMs: 0, longestTaskMs: 0, performance: 0}, false],
+    [{jsKB: 0, tbtMs: -41, longestTaskMs: 0, performance: 0}, false],
+    [{jsKB: 0, tbtMs: 500, longestTaskMs: 0, performance: -3}, false],
+  ])('a gain since an earlier commit of %j is not worse beyond the home page noise: %s', (gain, expected) => {
+    expect(notWorse(gain, noiseOf(allOn.home))).toBe(expected);
   });
 });
