@@ -51,6 +51,13 @@ const groups = new Set<number>();
 process.once('exit', () => {
   for (const pid of groups) killGroup(pid);
 });
+// A bench stopped from outside (Ctrl-C, `kill`) takes its browsers and builds with it, then dies of the same signal.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    for (const pid of groups) killGroup(pid);
+    process.kill(process.pid, signal);
+  });
+}
 
 /** SIGKILL to the process group led by `pid` (a child spawned with `detached: true`), or to `pid` alone. */
 export function killGroup(pid: number | undefined): void {

@@ -1,4 +1,6 @@
+import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {DeadlineError, measureRows, runCommand, spawnGroup, withDeadline} from '../deadline.js';
 
@@ -43,6 +45,17 @@ describe('process trees', () => {
     await expect(runCommand('sh', ['-c', 'sleep 30 & echo $!; wait'], 1_000)).rejects.toThrow(DeadlineError);
     // The clean-up waits for the shell to exit (up to 10 s), which it only does once killed.
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('a bench stopped by a signal kills the process groups it started, then ends by that signal', async () => {
+    const script = `import {spawnGroup} from ${JSON.stringify(path.resolve('bench/lib/deadline.ts'))}; const child = spawnGroup('sleep', ['60']); console.log(child.pid); setInterval(() => {}, 1000);`;
+    const bench = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {stdio: ['ignore', 'pipe', 'inherit']});
+    const groupLeader = await new Promise<number>((resolve) => bench.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+    expect(alive(groupLeader)).toBe(true);
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => bench.once('exit', (_code, signal) => resolve(signal)));
+    bench.kill('SIGTERM');
+    expect(await ended).toBe('SIGTERM');
+    await expect.poll(() => alive(groupLeader), {timeout: 5_000}).toBe(false);
   });
 
   it('kills grandchildren too', async () => {
