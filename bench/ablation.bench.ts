@@ -25,6 +25,7 @@ import {ablationTable, markdownTable, parseAblationArgs, type PageRuns} from '..
 import {createPageWeigher, total} from '../scripts/lib/pageWeight.js';
 import {precompress} from '../scripts/precompress.js';
 import {pageSamples} from './budgets.js';
+import {killOnExit} from './lib/deadline.js';
 import {lighthouseOnce, throttledLoads} from './lib/measure.js';
 import {startSiteServer} from './lib/server.js';
 import {buildStockSite} from './lib/stockSite.js';
@@ -101,6 +102,7 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     });
+    killOnExit(child.pid);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
