@@ -11,7 +11,7 @@ import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-refer
 import releaseEventsPlugin from './plugins/release-events';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeHighlight/themes';
 import bundleManifestPlugin from './plugins/bundle-manifest';
-import leanClientPlugin, {sectionRehypePlugins, type LeanClientOptions} from './plugins/lean-client';
+import leanClientPlugin, {type LeanClientOptions} from './plugins/lean-client';
 import siteDataPlugin from './plugins/site-data';
 import docsTravelPlugin from './plugins/docs-travel';
 import {insideGitWorktree} from './plugins/lib/gitWorktree';
@@ -25,8 +25,6 @@ const feedbackEndpoint = env.FEEDBACK_ENDPOINT ?? FEEDBACK_PATH;
 const algolia = algoliaSettings(env);
 // Speed mechanisms left out of this build (plugins/lean-client/mechanisms.ts); `npm run bench -- ablation` sets it.
 const leanOff = env.LEAN_OFF;
-// Long pages hydrate one section per task (plugins/mdx-sections), unless LEAN_OFF names sectionParts.
-const sectionPlugins = sectionRehypePlugins(leanOff);
 
 const repositoryUrl = 'https://github.com/vtex/faststore';
 // Where this site's sources live in the repository: "Edit this page" links open them there.
@@ -83,7 +81,6 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          rehypePlugins: sectionPlugins,
           editUrl,
           // Dates from git (the clone's history); pages show when they last changed.
           showLastUpdateTime: true,
@@ -104,7 +101,6 @@ const config: Config = {
         blog: {
           path: 'releases',
           routeBasePath: 'releases',
-          rehypePlugins: sectionPlugins,
           blogTitle: 'Release Notes',
           blogDescription: 'What changed in FastStore, Base Store, WebOps and the VTEX Headless CMS, release by release.',
           // Spec §9: 10 posts per list page, 3 list pages.

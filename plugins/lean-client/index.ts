@@ -29,7 +29,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {prismCss} from '../../src/lib/codeHighlight/prismCss';
 import {htmlFiles} from '../lib/htmlFiles';
-import rehypeHydrationSections from '../mdx-sections';
 import {batchHelmetEmits} from './helmetBatch';
 import {indexActiveDoc} from './activeDoc';
 import {deferScrollRead} from './scrollRead';
@@ -101,11 +100,6 @@ export function standIns(siteDir: string): ModuleSwap[] {
     {mechanism: 'hydrationParts', module: /plugins[\\/]lean-client[\\/]client[\\/]HydrateLater[\\/]browserQueue\.ts$/, replacement: client('HydrateLater/noQueue.ts')},
     {mechanism: 'focusKeeping', module: /plugins[\\/]lean-client[\\/]client[\\/]keepFocus\.ts$/, replacement: client('keepFocusOff.ts')},
   ];
-}
-
-/** The rehype plugins of the docs and blog: long pages hydrate one section per task (plugins/mdx-sections) unless sectionParts is off. */
-export function sectionRehypePlugins(off: readonly MechanismName[] = []): Array<typeof rehypeHydrationSections> {
-  return mechanismSwitch(off)('sectionParts') ? [rehypeHydrationSections] : [];
 }
 
 /** theme-common's scroll utilities, swapped for the copy made by ./scrollRead.ts. */

@@ -4,7 +4,7 @@
  * is how `npm run bench -- ablation` measures each one's own gain. Pure: no Node or DOM APIs.
  */
 
-export type MechanismKind = 'alias' | 'entry' | 'module swap' | 'text patch' | 'HTML rewrite' | 'MDX transform' | 'component';
+export type MechanismKind = 'alias' | 'entry' | 'module swap' | 'text patch' | 'HTML rewrite' | 'component';
 
 export interface Mechanism {
   /** What it does, in one line. */
@@ -29,7 +29,6 @@ export const mechanisms = {
   hoistPreloads: {description: "React's image preload hints move from the app's container into <head>", kind: 'HTML rewrite'},
   scriptsAfterPaint: {description: 'the bundles start after the first paint', kind: 'HTML rewrite'},
   hydrationParts: {description: 'shell parts (navbar, sidebar, footer…) hydrate one per task, near the viewport or when reached for', kind: 'component'},
-  sectionParts: {description: 'long MDX pages hydrate one ## section per task (plugins/mdx-sections)', kind: 'MDX transform'},
   focusKeeping: {description: 'focus put in a part while it hydrates stays there through its rebuild', kind: 'component'},
 } as const satisfies Record<string, Mechanism>;
 

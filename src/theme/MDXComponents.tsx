@@ -1,7 +1,6 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import FaqAccordion from '@site/src/components/FaqAccordion';
 import FaqItem from '@site/src/components/FaqAccordion/FaqItem';
-import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';
 import Playground from '@theme/Playground';
 import ScrollTable from '@site/src/components/ScrollTable';
 import UiGallery from '@theme/UiGallery';
@@ -14,8 +13,6 @@ const MDXComponentsWrapper = {
   UiGallery,
   FaqAccordion,
   FaqItem,
-  // The sections plugins/mdx-sections wraps long content in.
-  HydrateLater,
 };
 
 export default MDXComponentsWrapper;

@@ -43,20 +43,19 @@ const hydrationLog = (page: Page) => page.evaluate(() => (window as unknown as {
 // (src/theme/Tabs).
 const expectedRemovals = (removed: string[]) => removed.filter((entry) => !/^img\.themedComponent|^span\.tryItNote/.test(entry));
 
-/** Parts that come in numbers: the API page's schemas, a long MDX content's sections, the release list's posts. */
-const partSeries = ['schema', 'section', 'post'];
+/** Parts that come in numbers: the API page's schemas, the release list's posts. */
+const partSeries = ['schema', 'post'];
 
 /** Part ids with each series folded into its name. */
 const partKinds = (ids: string[]) => ids.map((id) => partSeries.find((series) => id.startsWith(`${series}-`)) ?? id);
 
 for (const {url, parts} of [
   // The first pass meets navbar, page and footer; hydrating the page meets the doc's sidebar and content;
-  // hydrating the content meets its sections (one per `##`, plugins/mdx-sections), footer, paginator and
-  // table of contents. The release list hydrates post by post.
-  {url: '/quickstart', parts: ['navbar', 'page', 'footer', 'doc-sidebar', 'doc-main', 'section*', 'doc-footer', 'doc-paginator', 'doc-toc']},
+  // hydrating the content meets its footer, paginator and table of contents. The release list hydrates post by post.
+  {url: '/quickstart', parts: ['navbar', 'page', 'footer', 'doc-sidebar', 'doc-main', 'doc-footer', 'doc-paginator', 'doc-toc']},
   {url: '/', parts: ['navbar', 'page', 'footer']},
   {url: '/releases', parts: ['navbar', 'page', 'footer', 'post*']},
-  {url: '/releases/2023/03/10/faststore', parts: ['navbar', 'page', 'footer', 'section*']},
+  {url: '/releases/2023/03/10/faststore', parts: ['navbar', 'page', 'footer']},
   {url: '/vtex-headless-cms-api', parts: ['navbar', 'page', 'footer', 'operation-listContentTypes', 'operation-getPageDocument', 'schema*']},
 ]) {
   test(`${url} hydrates in parts, one task each, keeping every element the server sent`, async ({page}) => {
@@ -175,32 +174,62 @@ for (const url of ['/', '/quickstart', '/releases/2023/03/10/faststore']) {
   });
 }
 
+/**
+ * The content's elements in document order: tag, box and own text, as laid out. Code blocks' buttons are left out:
+ * the theme renders them in the browser only.
+ */
+function contentLayout(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.markdown *'))
+      .filter((element) => !element.closest('.theme-code-block [class*="buttonGroup"]'))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const text = Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent?.trim())
+          .join('');
+        return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${text}`;
+      }),
+  );
+}
+
 for (const {url, width} of [
   {url: '/quickstart', width: 1280},
   {url: '/quickstart', width: 390},
   {url: '/releases/2023/03/10/faststore', width: 1280},
   {url: '/reference/api/queries/allProducts', width: 390},
 ]) {
-  test(`${url} at ${width} px: the content's sections leave its layout as it would be without them`, async ({page}) => {
-    await page.setViewportSize({width, height: 900});
-    await page.goto(url);
-    const {sections, before, after} = await page.evaluate(() => {
-      const content = document.querySelector('.markdown') as HTMLElement;
-      const boxes = () =>
-        Array.from(content.querySelectorAll('*'))
-          .filter((element) => !element.hasAttribute('data-hydrate-later'))
-          .map((element) => {
-            const box = element.getBoundingClientRect();
-            return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
-          });
-      const wrappers = Array.from(content.querySelectorAll(':scope > [data-hydrate-later^="section-"]'));
-      const measured = boxes();
-      // The same content with each section's children put back in place of its wrapper.
-      for (const wrapper of wrappers) wrapper.replaceWith(...Array.from(wrapper.childNodes));
-      return {sections: wrappers.length, before: measured, after: boxes()};
+  test(`${url} at ${width} px: the long content hydrates to the server's layout and text, answers input, and logs no warning`, async ({page, context, browser, baseURL}) => {
+    // A window taller than the page: the whole content is in view and hydrates.
+    const viewport = {width, height: 16_000};
+    // The server's page as a reader without scripts gets it.
+    const server = await browser.newPage({baseURL, viewport, javaScriptEnabled: false});
+    await server.goto(url);
+    await server.evaluate(() => document.fonts.ready.then(() => undefined));
+    const served = await contentLayout(server);
+    await server.close();
+    expect(served.length).toBeGreaterThan(20);
+
+    // The same page with scripts: hydration mismatches and runtime errors would show in the console.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
     });
-    expect(sections).toBeGreaterThan(1);
-    expect(before).toEqual(after);
+    page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize(viewport);
+    await page.goto(url);
+    await hydrationPartsLive(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(await contentLayout(page)).toEqual(served);
+
+    // The content is live down to its end: the last code block's copy button copies (server HTML alone would not).
+    const block = page.locator('.markdown .theme-code-block').last();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('status')).toHaveText('Copied to clipboard');
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(lines(await block.locator('pre').innerText()));
+    expect(logged).toEqual([]);
   });
 }
 
@@ -213,14 +242,15 @@ test('on a phone, parts below the fold stay server HTML until the reader nears t
   // Out of view: the server's HTML, links and all, not hydrated.
   await expect(part('footer')).not.toHaveAttribute('data-hydrated', '');
   await expect(part('doc-paginator')).not.toHaveAttribute('data-hydrated', '');
+  await expect(part('doc-footer')).not.toHaveAttribute('data-hydrated', '');
   await expect(part('footer').getByRole('link').first()).toHaveAttribute('href', /.+/);
-  const sections = page.locator('[data-hydrate-later^="section-"]');
-  const waitingSections = await sections.evaluateAll((elements) => elements.filter((element) => !element.hasAttribute('data-hydrated')).length);
-  expect(waitingSections).toBeGreaterThan(0);
+  // The doc's content is one part: live as a whole, down to its last code block's buttons (rendered in the browser only).
+  await expect(page.locator('.markdown .theme-code-block').last().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
   // Scrolling down hydrates what comes near, in a task of its own.
   await part('footer').locator('a').first().scrollIntoViewIfNeeded();
   await expect(part('footer')).toHaveAttribute('data-hydrated', '');
   await expect(part('doc-paginator')).toHaveAttribute('data-hydrated', '');
+  await expect(part('doc-footer')).toHaveAttribute('data-hydrated', '');
   await expect(page.locator('html[data-parts-settled]')).toHaveCount(1);
 });
 

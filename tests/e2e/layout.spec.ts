@@ -37,7 +37,7 @@ function wideHeadings(page: Page): Promise<string[]> {
       .filter((heading) => heading.getClientRects().length > 0 && !heading.closest('[inert], [aria-hidden="true"]'))
       .filter((heading) => {
         const box = heading.getBoundingClientRect();
-        // The column is the nearest ancestor with a box of its own (sections of long docs are `display: contents`).
+        // The column is the nearest ancestor with a box of its own (a part that hydrates late is `display: contents`).
         let parent = heading.parentElement!;
         while (getComputedStyle(parent).display === 'contents' && parent.parentElement) parent = parent.parentElement;
         const column = parent.getBoundingClientRect();
