@@ -4,7 +4,7 @@
  * is how `npm run bench -- ablation` measures each one's own gain. Pure: no Node or DOM APIs.
  */
 
-export type MechanismKind = 'alias' | 'entry' | 'module swap' | 'text patch' | 'HTML rewrite' | 'MDX transform' | 'component';
+export type MechanismKind = 'alias' | 'entry' | 'module swap' | 'text patch' | 'HTML rewrite' | 'MDX transform' | 'component' | 'bundler plugin';
 
 export interface Mechanism {
   /** What it does, in one line. */
@@ -30,6 +30,8 @@ export const mechanisms = {
   scriptsAfterPaint: {description: 'the bundles start after the first paint', kind: 'HTML rewrite'},
   hydrationParts: {description: 'shell parts (navbar, sidebar, footer…) hydrate one per task, near the viewport or when reached for', kind: 'component'},
   sectionParts: {description: 'long MDX pages hydrate one ## section per task (plugins/mdx-sections)', kind: 'MDX transform'},
+  shortIds: {description: "module ids are short hashes of the module's path, as many digits as the module count needs", kind: 'bundler plugin', reachesInto: '@rspack/core'},
+  moduleOrder: {description: "each chunk's modules are written in the order gzip compresses best, chosen from their text alone", kind: 'bundler plugin', reachesInto: '@rspack/core'},
   focusKeeping: {description: 'focus put in a part while it hydrates stays there through its rebuild', kind: 'component'},
 } as const satisfies Record<string, Mechanism>;
 
