@@ -5,8 +5,8 @@
  * their order is free. Rspack writes them sorted by module identifier, which is the file path: moving a file moves
  * its code next to other neighbours, and gzip, which looks back 32 KB only, finds fewer repeats. Here each next
  * module is the one that the last 32 KB of the chunk so far compresses best, by a small LZ77 cost model in plain
- * JavaScript. The order depends on the modules' text alone, never on paths or ids, and not on the zlib build, so the
- * same source gives the same bytes on any machine.
+ * JavaScript. The order depends on the modules' text alone (their ids in it included), not on where their files sit,
+ * and not on the zlib the machine's Node carries, so the same source gives the same order on any machine.
  */
 import {parse, type Node} from 'acorn';
 

@@ -12,10 +12,14 @@ import path from 'node:path';
 /** Ids fill at most this share of the id space (the rule of webpack's deterministic ids), so that few need a second hash. */
 const maxFill = 0.8;
 
-/** The key a module's id is hashed from: its path relative to the site, or from `node_modules/` on for a package. */
-export function moduleKey(relativeName: string): string {
-  const packages = relativeName.indexOf('node_modules/');
-  return packages >= 0 ? relativeName.slice(packages) : relativeName.replace(/^\.\//, '');
+/**
+ * The key a module's id is hashed from: its name relative to the site (`siteDir`), with every path in it (the
+ * module's, and a loader's or one in a loader's options) that goes through `node_modules/` taken from there on.
+ */
+export function moduleKey(relativeName: string, siteDir?: string): string {
+  const inSite = siteDir ? relativeName.split(`${siteDir}/`).join('./') : relativeName;
+  // A path runs between a loader request's separators (`!`, `?`, `&`, `=`, `|`).
+  return inSite.replace(/(?<=^|[!?&=|])[^!?&=|]*?node_modules\//g, 'node_modules/').replace(/^\.\//, '');
 }
 
 /** The number of digits ids need for `count` modules. */
@@ -83,7 +87,7 @@ export class ShortModuleIdsPlugin {
         // order the bundler lists them in.
         const byKey = new Map<string, IdentifiedModule[]>();
         for (const module of modules) {
-          const key = moduleKey(module.libIdent({context: compiler.context}) ?? identifierOf(module));
+          const key = moduleKey(module.libIdent({context: compiler.context}) ?? identifierOf(module), compiler.context);
           byKey.set(key, [...(byKey.get(key) ?? []), module]);
         }
         const keyed = [...byKey].flatMap(([key, group]) =>

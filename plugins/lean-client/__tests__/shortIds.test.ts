@@ -19,8 +19,13 @@ describe('short module ids', () => {
     ['./node_modules/a/node_modules/b/index.js', 'node_modules/a/node_modules/b/index.js'],
     ['./plugins/search/client/store.ts', 'plugins/search/client/store.ts'],
     ['./.docusaurus/registry.js', '.docusaurus/registry.js'],
-  ])('the key of %s is %s, wherever node_modules lives', (name, key) => {
-    expect(moduleKey(name)).toBe(key);
+    [
+      'node_modules/url-loader/dist/cjs.js?limit=10000&fallback=/elsewhere/node_modules/file-loader/dist/cjs.js!./static/img/a.svg',
+      'node_modules/url-loader/dist/cjs.js?limit=10000&fallback=node_modules/file-loader/dist/cjs.js!./static/img/a.svg',
+    ],
+    ['css|/site/src/x.css|/site/node_modules/css-loader/index.js', 'css|./src/x.css|node_modules/css-loader/index.js'],
+  ])('the key of %s is %s, wherever the site and node_modules live', (name, key) => {
+    expect(moduleKey(name, '/site')).toBe(key);
   });
 
   it.each([
