@@ -14,6 +14,8 @@
  * - the bundles start after the first paint (./scriptsAfterPaint.ts) and evaluate over several short
  *   tasks (plugins/lean-client/client/boot/stagedEntry.ts); route components are built on first use (plugins/lean-client/client/boot/ComponentCreator.ts);
  * - react-helmet-async works out the page's head once per batch of `<Head>` changes (./helmetBatch.ts).
+ * - module ids are short hashes of their paths (./shortIds.ts), and each chunk's modules are written in the
+ *   order gzip compresses best (./moduleOrder.ts);
  * - theme-common's useScrollPosition reads the scroll position after the first render, not during it, so
  *   hydrating does not force a layout of the page (./scrollRead.ts);
  * - the docs plugin finds the page's doc by a lookup instead of a `matchPath` per doc (./activeDoc.ts).
@@ -21,7 +23,7 @@
  * ./mechanisms.ts, and the plugin's `off` option (LEAN_OFF at build time) leaves the named ones out, which
  * `npm run bench -- ablation` uses to measure each one's own gain.
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -36,6 +38,8 @@ import {hoistImagePreloads} from './hoistPreloads';
 import {scriptsAfterPaint} from './scriptsAfterPaint';
 import {mechanismSwitch, parseMechanismsOff, type MechanismName} from './mechanisms';
 import {checkPinned} from './pinned';
+import {ModuleOrderPlugin} from './moduleOrder';
+import {ShortModuleIdsPlugin} from './shortIds';
 
 const require = createRequire(import.meta.url);
 
@@ -153,6 +157,10 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   const docsClientUtils = generated('docsClientUtils.js');
   if (on('activeDoc')) writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
 
+  // The module ids by key, which the build tests read; none from an earlier build when shortIds is off.
+  const moduleIdsReport = generated('module-ids.json');
+  if (!on('shortIds')) rmSync(moduleIdsReport, {force: true});
+
   // The swaps of a mechanism that is on, and the stand-ins of one that is off.
   const moduleSwaps: ModuleSwap[] = [
     ...themeOverrides(context.siteDir),
@@ -181,7 +189,11 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
       if (on('stagedEntry')) config.entry = path.join(context.siteDir, 'plugins/lean-client/client/boot/stagedEntry.ts');
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        plugins: swaps.map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
+        plugins: [
+          ...swaps.map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
+          ...(on('shortIds') ? [new ShortModuleIdsPlugin(moduleIdsReport)] : []),
+          ...(on('moduleOrder') ? [new ModuleOrderPlugin()] : []),
+        ],
       };
     },
     async postBuild({outDir}) {

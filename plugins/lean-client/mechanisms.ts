@@ -4,7 +4,7 @@
  * is how `npm run bench -- ablation` measures each one's own gain. Pure: no Node or DOM APIs.
  */
 
-export type MechanismKind = 'alias' | 'entry' | 'module swap' | 'text patch' | 'HTML rewrite' | 'component';
+export type MechanismKind = 'alias' | 'entry' | 'module swap' | 'text patch' | 'HTML rewrite' | 'component' | 'bundler plugin';
 
 export interface Mechanism {
   /** What it does, in one line. */
@@ -29,6 +29,8 @@ export const mechanisms = {
   hoistPreloads: {description: "React's image preload hints move from the app's container into <head>", kind: 'HTML rewrite'},
   scriptsAfterPaint: {description: 'the bundles start after the first paint', kind: 'HTML rewrite'},
   hydrationParts: {description: 'shell parts (navbar, sidebar, footer…) hydrate one per task, near the viewport or when reached for', kind: 'component'},
+  shortIds: {description: "module ids are short hashes of the module's path, as many digits as the module count needs", kind: 'bundler plugin', reachesInto: '@rspack/core'},
+  moduleOrder: {description: "each chunk's modules are written in the order gzip compresses best, chosen from their text alone", kind: 'bundler plugin', reachesInto: '@rspack/core'},
   focusKeeping: {description: 'focus put in a part while it hydrates stays there through its rebuild', kind: 'component'},
 } as const satisfies Record<string, Mechanism>;
 

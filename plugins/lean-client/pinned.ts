@@ -25,6 +25,10 @@ export const pinned: Record<string, {version: string; recheck: string; always?: 
   },
   '@docusaurus/plugin-content-docs': {version: '3.10.2', recheck: 'plugins/lean-client/activeDoc.ts'},
   'react-helmet-async': {version: '1.3.0', recheck: 'plugins/lean-client/helmetBatch.ts'},
+  '@rspack/core': {
+    version: '1.7.12',
+    recheck: "plugins/lean-client/shortIds.ts (ids set in the beforeModuleIds hook) and plugins/lean-client/moduleOrder.ts (the chunk file's shape): the build test plugins/lean-client/__tests__/bundle.build.test.ts checks both",
+  },
   preact: {version: '11.2.0', recheck: 'the Preact aliases in plugins/lean-client/index.ts and the hydration end-to-end tests'},
 };
 

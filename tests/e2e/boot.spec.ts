@@ -49,3 +49,40 @@ for (const url of ['/quickstart', '/', '/vtex-headless-cms-api']) {
     expect(Math.min(...chunkRequests)).toBeLessThan(log.clientEntryAt as number);
   });
 }
+
+test('a reader’s journey loads every chunk it reaches for with no script error: doc page, client-side navigation, search, a UI kit playground', async ({page}) => {
+  // Module ids and each chunk's module order are the build's own (plugins/lean-client/shortIds.ts, moduleOrder.ts):
+  // a chunk loaded later must still find every module it asks the others for.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const chunks = new Set<string>();
+  page.on('response', (response) => {
+    if (/\/assets\/js\//.test(response.url())) chunks.add(response.url());
+  });
+
+  await page.goto('/quickstart');
+  await page.locator('.theme-doc-sidebar-container a[href="/glossary"]').first().click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(page.locator('article h1')).toBeVisible();
+
+  const loadedBeforeSearch = chunks.size;
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search', exact: true}).click();
+  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+  await dialog.getByRole('combobox', {name: 'Search'}).fill('shadowing');
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('data-url', /^\/conceptual-guides\/shadowing(#|$)/);
+  await dialog.getByRole('option').first().click();
+  await expect(page).toHaveURL(/\/conceptual-guides\/shadowing/);
+  expect(chunks.size).toBeGreaterThan(loadedBeforeSearch);
+
+  await page.goto('/reference/ui/atoms/Button');
+  const playground = page.locator('[data-playground="Button"]');
+  await playground.scrollIntoViewIfNeeded();
+  await expect(playground).toHaveAttribute('data-playground-ready', 'true');
+  await playground.getByLabel('variant').selectOption('secondary');
+  await expect(playground.locator('[data-playground-demo]').getByTestId('store-button')).toHaveAttribute('data-fs-button', 'secondary');
+
+  expect(errors).toEqual([]);
+});

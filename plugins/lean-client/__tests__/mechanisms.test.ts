@@ -34,7 +34,7 @@ async function generated(off: MechanismName[]) {
   const plugin = leanClientPlugin(context, {off});
   const config = {entry: 'clientEntry.js', resolve: {alias: {react: '/node_modules/react', 'react-dom': '/node_modules/react-dom'}}};
   const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin: ReplacementPlugin}}};
-  const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => {plugins: ReplacementPlugin[]};
+  const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => {plugins: object[]};
   const {plugins} = configure(config, false, utils);
   const outDir = mkdtempSync(path.join(scratch, 'build-'));
   writeFileSync(path.join(outDir, 'index.html'), page);
@@ -42,7 +42,10 @@ async function generated(off: MechanismName[]) {
   return {
     alias: config.resolve.alias,
     entry: config.entry,
-    swaps: plugins.map(({module, replacement}) => `${module.source} -> ${path.relative(process.cwd(), replacement)}`),
+    swaps: plugins
+      .filter((added): added is ReplacementPlugin => added instanceof ReplacementPlugin)
+      .map(({module, replacement}) => `${module.source} -> ${path.relative(process.cwd(), replacement)}`),
+    bundlerPlugins: plugins.filter((added) => !(added instanceof ReplacementPlugin)).map((added) => added.constructor.name),
     html: readFileSync(path.join(outDir, 'index.html'), 'utf8'),
   };
 }
@@ -57,6 +60,7 @@ describe('speed mechanisms switched off by name', () => {
     expect(all.swaps).toHaveLength(5);
     expect(all.swaps.join('\n')).not.toMatch(/noQueue|keepFocusOff/);
     expect(all.html).not.toBe(page);
+    expect(all.bundlerPlugins).toEqual(['ShortModuleIdsPlugin', 'ModuleOrderPlugin']);
   });
 
   it.each(mechanismNames)('LEAN_OFF=%s changes what the build gets, and only by that mechanism', async (name) => {
@@ -76,12 +80,21 @@ describe('speed mechanisms switched off by name', () => {
     expect(swaps.filter((line) => swap.test(line))).toHaveLength(1);
   });
 
+  it.each([
+    ['shortIds', ['ModuleOrderPlugin']],
+    ['moduleOrder', ['ShortModuleIdsPlugin']],
+  ] as const)('with %s off, its bundler plugin is left out', async (name, left) => {
+    const {bundlerPlugins} = await generated([name]);
+    expect(bundlerPlugins).toEqual(left);
+  });
+
   it('with everything off, the browser build is Docusaurus’ own, with the parts hydrating in the first pass', async () => {
     const none = await generated(mechanismNames);
     expect(none.alias).toEqual({react: '/node_modules/react', 'react-dom': '/node_modules/react-dom'});
     expect(none.entry).toBe('clientEntry.js');
     expect(none.swaps.map((line) => line.replace(/^.* -> /, ''))).toEqual(['plugins/lean-client/client/HydrateLater/noQueue.ts', 'plugins/lean-client/client/keepFocusOff.ts']);
     expect(none.html).toBe(page);
+    expect(none.bundlerPlugins).toEqual([]);
   });
 
   it.each([

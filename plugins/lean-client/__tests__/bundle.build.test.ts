@@ -1,0 +1,45 @@
+/**
+ * The built chunks against plugins/lean-client/shortIds.ts and moduleOrder.ts: short ids, stable for the same
+ * source, and every chunk's modules in compression order. Reads build/ and .docusaurus/ (run after `npm run build`).
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {chunkModules, reorderChunk} from '../moduleOrder';
+import {idDigits, shortModuleIds} from '../shortIds';
+
+const jsDir = path.join('build', 'assets', 'js');
+const chunkFiles = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
+const mainFile = chunkFiles.find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+const reported = JSON.parse(readFileSync(path.join('.docusaurus', 'lean-client', 'module-ids.json'), 'utf8')) as Record<string, number>;
+
+/** The ids of a chunk's module table, in the order it is written. */
+function moduleIds(source: string): string[] {
+  const chunk = chunkModules(source);
+  return (chunk?.modules ?? []).map(({start}) => /^"?([^"(:]+)/.exec(source.slice(start))?.[1] ?? '');
+}
+
+describe('the built chunks', () => {
+  it('main is a chunk file of many modules, the shape moduleOrder rewrites', () => {
+    expect(mainFile).toBeDefined();
+    expect(moduleIds(readFileSync(path.join(jsDir, mainFile!), 'utf8')).length).toBeGreaterThan(50);
+  });
+
+  it('every chunk has its modules in compression order', () => {
+    const outOfOrder = chunkFiles.filter((file) => reorderChunk(readFileSync(path.join(jsDir, file), 'utf8')) !== undefined);
+    expect(outOfOrder).toEqual([]);
+  });
+
+  it('every module id in a chunk is a short id the build gave out, in the digits its module count needs', () => {
+    const given = new Set(Object.values(reported).map(String));
+    const digits = idDigits(Object.keys(reported).length);
+    const ids = chunkFiles.flatMap((file) => moduleIds(readFileSync(path.join(jsDir, file), 'utf8')));
+    expect(ids.length).toBeGreaterThan(100);
+    expect(ids.filter((id) => !given.has(id))).toEqual([]);
+    expect(ids.filter((id) => !new RegExp(`^\\d{1,${digits}}$`).test(id))).toEqual([]);
+  });
+
+  it('the ids follow from the module paths alone: the same source gives the same ids', () => {
+    expect(Object.fromEntries(shortModuleIds(Object.keys(reported)))).toEqual(reported);
+  });
+});
