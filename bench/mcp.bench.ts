@@ -12,7 +12,7 @@
  * interleaved on fresh sites, so the two compare within one run.
  *
  * Server memory is read two ways: RSS once it stops growing (the first way, garbage and young generation
- * included), and after full garbage collections (bench/lib/memory-probe.ts): RSS, and the JS heap used plus
+ * included), and after full garbage collections (bench/lib/memory-probe-preload.ts): RSS, and the JS heap used plus
  * external memory, which is what the process retains.
  *
  * This machine's speed drifts, so each run takes its own baseline: a ping (an MCP request that runs no
@@ -53,12 +53,22 @@ function percentiles(times: number[]): {p50: number; p95: number} {
   return {p50: at(50), p95: at(95)};
 }
 
-async function timeEach<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<number[]> {
+/**
+ * Wall time of each call in ms; with `cpu`, also the process' CPU time (user and system, every thread) of
+ * each call, which leaves out the time the call waited for a core: on a loaded machine the wall time's tail is
+ * the scheduler's, the CPU time's is the work's (garbage collection included).
+ */
+async function timeEach<T>(items: readonly T[], run: (item: T) => Promise<unknown>, cpu?: number[]): Promise<number[]> {
   const times: number[] = [];
   for (const item of items) {
+    const cpuStarted = process.cpuUsage();
     const started = performance.now();
     await run(item);
     times.push(performance.now() - started);
+    if (cpu) {
+      const {user, system} = process.cpuUsage(cpuStarted);
+      cpu.push((user + system) / 1000);
+    }
   }
   return times;
 }
@@ -86,7 +96,7 @@ function corpusBuild(): {dir: string; queries: string[]} {
  * memory probe loaded (`probe()`: full garbage collections, then what the process holds).
  */
 function startServer(buildDir: string, dbDir: string): Promise<{url: string; child: ChildProcess; probe: () => Promise<MemoryProbe>}> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/lib/memory-probe.ts', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/lib/memory-probe-preload.ts', 'server/main.ts'], {
     env: {...process.env, HOST: '127.0.0.1', PORT: '0', BUILD_DIR: buildDir, FEEDBACK_DB: path.join(dbDir, 'feedback.db'), MCP_RATE_LIMIT: '9999999'},
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -242,15 +252,19 @@ export default async function mcpBench() {
     // At the server, in process: the tool's own work, then the whole request.
     const site = await loadSite(buildDir);
     const siteQueriesAll = Array.from({length: rounds}, () => siteQueries).flat();
-    const atServerSite = percentiles(await timeEach(siteQueriesAll, (query) => site.search({query, version: 'current', limit: 10})));
+    const cpuSite: number[] = [];
+    const atServerSite = percentiles(await timeEach(siteQueriesAll, (query) => site.search({query, version: 'current', limit: 10}), cpuSite));
     const siteServer = await inProcess(await loadSite(buildDir));
-    const requestSite = percentiles(await timeEach(siteQueriesAll, siteServer.search));
+    const cpuRequestSite: number[] = [];
+    const requestSite = percentiles(await timeEach(siteQueriesAll, siteServer.search, cpuRequestSite));
     await siteServer.app.close();
 
     // 10,000 pages: postings shards read on demand against held postings, interleaved on fresh sites.
     const onDemandTimes: number[] = [];
     const heldTimes: number[] = [];
     const requestTimes: number[] = [];
+    const cpuHeld: number[] = [];
+    const cpuRequest: number[] = [];
     const holding: Array<{ms: number; mb: number}> = [];
     const heldSite = async () => {
       const loaded = await loadSite(corpus.dir);
@@ -265,9 +279,9 @@ export default async function mcpBench() {
       onDemandTimes.push(...(await timeEach(corpus.queries, (query) => onDemand.search({query, version: 'current', limit: 10}))));
       corpusSite = await heldSite();
       const held = corpusSite;
-      heldTimes.push(...(await timeEach(corpus.queries, (query) => held.search({query, version: 'current', limit: 10}))));
+      heldTimes.push(...(await timeEach(corpus.queries, (query) => held.search({query, version: 'current', limit: 10}), cpuHeld)));
       const corpusServer = await inProcess(await heldSite());
-      requestTimes.push(...(await timeEach(corpus.queries, corpusServer.search)));
+      requestTimes.push(...(await timeEach(corpus.queries, corpusServer.search, cpuRequest)));
       await corpusServer.app.close();
     }
     const atServerCorpusOnDemand = percentiles(onDemandTimes);
@@ -299,6 +313,7 @@ export default async function mcpBench() {
       'site: ping through the client (no tool: the baseline), p50 / p95 (ms)': `${ms(siteRun.ping.p50)} / ${ms(siteRun.ping.p95)}`,
       'site: search_docs at the server, the tool, p50 / p95 (ms)': pair(atServerSite),
       'site: search_docs at the server, the whole request, p50 / p95 (ms)': pair(requestSite),
+      'site: search_docs at the server, CPU time of the tool / of the whole request, p50 / p95 (ms)': `${pair(percentiles(cpuSite))}, ${pair(percentiles(cpuRequestSite))}`,
       'site: search_docs through the client, p50 / p95 (ms)': `${ms(siteRun.p50)} / ${ms(siteRun.p95)}`,
       'site: get_page through the client, p50 / p95 (ms)': `${ms(getPage.p50)} / ${ms(getPage.p95)} (${pagePaths.length} pages)`,
       'site: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${siteThroughput.requestsPerSecond.toFixed(0)} (${siteThroughput.p95} ms, ${siteThroughput.errors + siteThroughput.non2xx} errors)`,
@@ -306,6 +321,7 @@ export default async function mcpBench() {
       '10k pages: search_docs at the server, the tool, postings shards read on demand, p50 / p95 (ms)': pair(atServerCorpusOnDemand),
       '10k pages: search_docs at the server, the tool, postings held, p50 / p95 (ms)': pair(atServerCorpus),
       '10k pages: search_docs at the server, the whole request, postings held, p50 / p95 (ms)': pair(requestCorpus),
+      '10k pages: search_docs at the server, postings held, CPU time of the tool / of the whole request, p50 / p95 (ms)': `${pair(percentiles(cpuHeld))}, ${pair(percentiles(cpuRequest))}`,
       '10k pages: search_docs with kind at the server, first, p50 / p95 (ms)': `${ms(atServerCorpusKind.first)}, ${ms(atServerCorpusKind.p50)} / ${ms(atServerCorpusKind.p95)}`,
       '10k pages: ping through the client, p50 / p95 (ms)': `${ms(corpusRun.ping.p50)} / ${ms(corpusRun.ping.p95)}`,
       '10k pages: search_docs through the client from start (holding begins with the first), p50 / p95 (ms)': `${ms(corpusRun.p50)} / ${ms(corpusRun.p95)}`,
@@ -324,6 +340,7 @@ export default async function mcpBench() {
       site: {
         searchAtServer: atServerSite,
         requestAtServer: requestSite,
+        cpuAtServer: {tool: percentiles(cpuSite), request: percentiles(cpuRequestSite)},
         searchThroughClient: pick(siteRun),
         pingThroughClient: siteRun.ping,
         getPage,
@@ -336,6 +353,7 @@ export default async function mcpBench() {
         searchAtServerOnDemand: atServerCorpusOnDemand,
         searchAtServer: atServerCorpus,
         requestAtServer: requestCorpus,
+        cpuAtServer: {tool: percentiles(cpuHeld), request: percentiles(cpuRequest)},
         searchThroughClientAgain: corpusRun.again,
         searchWithKindAtServer: atServerCorpusKind,
         searchThroughClient: pick(corpusRun),
