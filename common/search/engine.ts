@@ -173,16 +173,13 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
   /**
    * Per-page scoring arrays and page lists, kept between searches instead of new ones per search (with 10,000
    * pages, 200 KB a keystroke or a tool call, and the page lists more). The scoring runs without awaiting, so
-   * two searches never share them.
+   * two searches never share them. A tuple, so the browser's bundle carries no names for them.
    */
-  let scratch: {scores: Float64Array; best: Float64Array; matched: Uint32Array; reached: Int32Array; touched: Int32Array} | undefined;
-  const newScratch = () => ({
-    scores: new Float64Array(entry.pageCount),
-    best: new Float64Array(entry.pageCount),
-    matched: new Uint32Array(entry.pageCount),
-    reached: new Int32Array(entry.pageCount),
-    touched: new Int32Array(entry.pageCount),
-  });
+  let scratch: [scores: Float64Array, best: Float64Array, matched: Uint32Array, reached: Int32Array, touched: Int32Array] | undefined;
+  const newScratch = (): NonNullable<typeof scratch> => {
+    const pages = entry.pageCount;
+    return [new Float64Array(pages), new Float64Array(pages), new Uint32Array(pages), new Int32Array(pages), new Int32Array(pages)];
+  };
 
   return {
     async preloadDictionary() {
@@ -217,7 +214,7 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       const allowedTags = entry.tags.map((tag) => inContext(tag, contextTags));
       const allowed = (page: number) => allowedTags[entry.pageTags.charCodeAt(page) - 48] === true && (accept === undefined || accept(page));
       // Taken for this search and given back clean; a search that throws leaves them to the garbage collector.
-      const {scores, best, matched, reached, touched} = scratch ?? newScratch();
+      const [scores, best, matched, reached, touched] = scratch ?? newScratch();
       scratch = undefined;
       let touchedCount = 0;
       perWord.forEach((candidates, index) => {
@@ -257,7 +254,7 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
         scores[page] = 0;
         matched[page] = 0;
       }
-      scratch = {scores, best, matched, reached, touched};
+      scratch = [scores, best, matched, reached, touched];
 
       const hits = await Promise.all(
         top.map(async ({page, score}): Promise<PageHit> => {
