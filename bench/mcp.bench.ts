@@ -101,12 +101,14 @@ function startServer(buildDir: string, dbDir: string): Promise<{url: string; chi
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
-  const probes: Array<(probe: MemoryProbe) => void> = [];
+  const probes: Array<{resolve: (probe: MemoryProbe) => void; reject: (error: Error) => void}> = [];
   const probe = () =>
-    new Promise<MemoryProbe>((resolve) => {
-      probes.push(resolve);
+    new Promise<MemoryProbe>((resolve, reject) => {
+      probes.push({resolve, reject});
       child.kill(memoryProbeSignal);
     });
+  // A server that dies fails a probe waiting for it, instead of leaving the bench waiting.
+  child.once('exit', (code) => probes.splice(0).forEach(({reject}) => reject(new Error(`The server exited with ${code} during a memory probe`))));
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -115,7 +117,7 @@ function startServer(buildDir: string, dbDir: string): Promise<{url: string; chi
         output = output.slice(line + 1);
         const started = /running at (http:\/\/\S+)/.exec(text);
         if (started) resolve({url: started[1]!, child, probe});
-        if (text.startsWith(memoryProbePrefix)) probes.shift()?.(JSON.parse(text.slice(memoryProbePrefix.length)) as MemoryProbe);
+        if (text.startsWith(memoryProbePrefix)) probes.shift()?.resolve(JSON.parse(text.slice(memoryProbePrefix.length)) as MemoryProbe);
       }
     });
     child.once('exit', (code) => reject(new Error(`The server exited with ${code}: ${output}`)));
