@@ -11,6 +11,10 @@
  * site's search does and as the server did before it held them) and with all postings held in memory,
  * interleaved on fresh sites, so the two compare within one run.
  *
+ * Server memory is read two ways: RSS once it stops growing (the first way, garbage and young generation
+ * included), and after full garbage collections (bench/lib/memory-probe-preload.ts): RSS, and the JS heap used plus
+ * external memory, which is what the process retains.
+ *
  * This machine's speed drifts, so each run takes its own baseline: a ping (an MCP request that runs no
  * tool) timed through the client right before each search_docs call, and the load average at the start
  * and at the end.
@@ -28,6 +32,7 @@ import {buildApp} from '../server/app.js';
 import {registerMcp} from '../server/mcp/routes.js';
 import {loadSite, type McpSite} from '../server/mcp/site.js';
 import {corpusQueries, generatedCorpus, type IndexDocument} from './lib/corpus.js';
+import {memoryProbePrefix, memoryProbeSignal, type MemoryProbe} from './lib/memory-probe.js';
 
 interface BuiltSearchIndex {
   entry: Record<string, unknown>;
@@ -48,12 +53,22 @@ function percentiles(times: number[]): {p50: number; p95: number} {
   return {p50: at(50), p95: at(95)};
 }
 
-async function timeEach<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<number[]> {
+/**
+ * Wall time of each call in ms; with `cpu`, also the process' CPU time (user and system, every thread) of
+ * each call, which leaves out the time the call waited for a core: on a loaded machine the wall time's tail is
+ * the scheduler's, the CPU time's is the work's (garbage collection included).
+ */
+async function timeEach<T>(items: readonly T[], run: (item: T) => Promise<unknown>, cpu?: number[]): Promise<number[]> {
   const times: number[] = [];
   for (const item of items) {
+    const cpuStarted = process.cpuUsage();
     const started = performance.now();
     await run(item);
     times.push(performance.now() - started);
+    if (cpu) {
+      const {user, system} = process.cpuUsage(cpuStarted);
+      cpu.push((user + system) / 1000);
+    }
   }
   return times;
 }
@@ -76,21 +91,49 @@ function corpusBuild(): {dir: string; queries: string[]} {
   return {dir, queries: corpusQueries(vocabulary, 200)};
 }
 
-/** The real server (server/main.ts) in its own Node process, so its memory is its own. */
-function startServer(buildDir: string, dbDir: string): Promise<{url: string; child: ChildProcess}> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * The real server (server/main.ts) in its own Node process, so its memory is its own; with the bench's
+ * memory probe loaded (`probe()`: full garbage collections, then what the process holds).
+ */
+function startServer(buildDir: string, dbDir: string): Promise<{url: string; child: ChildProcess; probe: () => Promise<MemoryProbe>}> {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/lib/memory-probe-preload.ts', 'server/main.ts'], {
     env: {...process.env, HOST: '127.0.0.1', PORT: '0', BUILD_DIR: buildDir, FEEDBACK_DB: path.join(dbDir, 'feedback.db'), MCP_RATE_LIMIT: '9999999'},
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
+  const probes: Array<{resolve: (probe: MemoryProbe) => void; reject: (error: Error) => void}> = [];
+  const probe = () =>
+    new Promise<MemoryProbe>((resolve, reject) => {
+      probes.push({resolve, reject});
+      child.kill(memoryProbeSignal);
+    });
+  // A server that dies fails a probe waiting for it, instead of leaving the bench waiting.
+  child.once('exit', (code) => probes.splice(0).forEach(({reject}) => reject(new Error(`The server exited with ${code} during a memory probe`))));
   return new Promise((resolve, reject) => {
-    let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({url: match[1]!, child});
+      for (let line = output.indexOf('\n'); line >= 0; line = output.indexOf('\n')) {
+        const text = output.slice(0, line);
+        output = output.slice(line + 1);
+        const started = /running at (http:\/\/\S+)/.exec(text);
+        if (started) resolve({url: started[1]!, child, probe});
+        if (text.startsWith(memoryProbePrefix)) probes.shift()?.resolve(JSON.parse(text.slice(memoryProbePrefix.length)) as MemoryProbe);
+      }
     });
     child.once('exit', (code) => reject(new Error(`The server exited with ${code}: ${output}`)));
   });
+}
+
+/** The median of three memory probes, field by field, in MB. */
+async function probedMb(probe: () => Promise<MemoryProbe>): Promise<{rss: number; heapUsed: number; external: number; retained: number}> {
+  const probes: MemoryProbe[] = [];
+  for (let n = 0; n < 3; n += 1) {
+    probes.push(await probe());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const median = (pick: (probe: MemoryProbe) => number) => ([...probes].map(pick).sort((a, b) => a - b)[1] ?? Number.NaN) / 2 ** 20;
+  // external counts the ArrayBuffers too (the held postings live in them).
+  return {rss: median((p) => p.rss), heapUsed: median((p) => p.heapUsed), external: median((p) => p.external), retained: median((p) => p.heapUsed + p.external)};
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -152,7 +195,7 @@ async function settledRssMb(client: Client, pid: number): Promise<number> {
  * searches.
  */
 async function throughClient(buildDir: string, dbDir: string, queries: string[]) {
-  const {url, child} = await startServer(buildDir, dbDir);
+  const {url, child, probe} = await startServer(buildDir, dbDir);
   try {
     const client = await connect(url);
     await client.listTools();
@@ -164,6 +207,7 @@ async function throughClient(buildDir: string, dbDir: string, queries: string[])
       await client.callTool({name: 'list_pages', arguments: {}});
     }
     const before = rssMb(child.pid!);
+    const probedBefore = await probedMb(probe);
     const pings: number[] = [];
     const times: number[] = [];
     for (const query of queries) {
@@ -172,10 +216,11 @@ async function throughClient(buildDir: string, dbDir: string, queries: string[])
     }
     await client.callTool({name: 'search_docs', arguments: {query: 'cart', kind: 'docs'}});
     const after = await settledRssMb(client, child.pid!);
+    const probedAfter = await probedMb(probe);
     // The same queries again: by now the server holds all postings.
     const again = percentiles(await timeEach(queries, (item) => searchCall(client, item)));
     await client.close();
-    return {url, child, ...percentiles(times), again, ping: percentiles(pings), rssIdleMb: idle, rssBeforeMb: before, rssAfterMb: after};
+    return {url, child, ...percentiles(times), again, ping: percentiles(pings), rssIdleMb: idle, rssBeforeMb: before, rssAfterMb: after, probedBefore, probedAfter};
   } catch (error) {
     await stop(child);
     throw error;
@@ -209,15 +254,19 @@ export default async function mcpBench() {
     // At the server, in process: the tool's own work, then the whole request.
     const site = await loadSite(buildDir);
     const siteQueriesAll = Array.from({length: rounds}, () => siteQueries).flat();
-    const atServerSite = percentiles(await timeEach(siteQueriesAll, (query) => site.search({query, version: 'current', limit: 10})));
+    const cpuSite: number[] = [];
+    const atServerSite = percentiles(await timeEach(siteQueriesAll, (query) => site.search({query, version: 'current', limit: 10}), cpuSite));
     const siteServer = await inProcess(await loadSite(buildDir));
-    const requestSite = percentiles(await timeEach(siteQueriesAll, siteServer.search));
+    const cpuRequestSite: number[] = [];
+    const requestSite = percentiles(await timeEach(siteQueriesAll, siteServer.search, cpuRequestSite));
     await siteServer.app.close();
 
     // 10,000 pages: postings shards read on demand against held postings, interleaved on fresh sites.
     const onDemandTimes: number[] = [];
     const heldTimes: number[] = [];
     const requestTimes: number[] = [];
+    const cpuHeld: number[] = [];
+    const cpuRequest: number[] = [];
     const holding: Array<{ms: number; mb: number}> = [];
     const heldSite = async () => {
       const loaded = await loadSite(corpus.dir);
@@ -232,9 +281,9 @@ export default async function mcpBench() {
       onDemandTimes.push(...(await timeEach(corpus.queries, (query) => onDemand.search({query, version: 'current', limit: 10}))));
       corpusSite = await heldSite();
       const held = corpusSite;
-      heldTimes.push(...(await timeEach(corpus.queries, (query) => held.search({query, version: 'current', limit: 10}))));
+      heldTimes.push(...(await timeEach(corpus.queries, (query) => held.search({query, version: 'current', limit: 10}), cpuHeld)));
       const corpusServer = await inProcess(await heldSite());
-      requestTimes.push(...(await timeEach(corpus.queries, corpusServer.search)));
+      requestTimes.push(...(await timeEach(corpus.queries, corpusServer.search, cpuRequest)));
       await corpusServer.app.close();
     }
     const atServerCorpusOnDemand = percentiles(onDemandTimes);
@@ -266,6 +315,7 @@ export default async function mcpBench() {
       'site: ping through the client (no tool: the baseline), p50 / p95 (ms)': `${ms(siteRun.ping.p50)} / ${ms(siteRun.ping.p95)}`,
       'site: search_docs at the server, the tool, p50 / p95 (ms)': pair(atServerSite),
       'site: search_docs at the server, the whole request, p50 / p95 (ms)': pair(requestSite),
+      'site: search_docs at the server, CPU time of the tool / of the whole request, p50 / p95 (ms)': `${pair(percentiles(cpuSite))}, ${pair(percentiles(cpuRequestSite))}`,
       'site: search_docs through the client, p50 / p95 (ms)': `${ms(siteRun.p50)} / ${ms(siteRun.p95)}`,
       'site: get_page through the client, p50 / p95 (ms)': `${ms(getPage.p50)} / ${ms(getPage.p95)} (${pagePaths.length} pages)`,
       'site: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${siteThroughput.requestsPerSecond.toFixed(0)} (${siteThroughput.p95} ms, ${siteThroughput.errors + siteThroughput.non2xx} errors)`,
@@ -273,13 +323,17 @@ export default async function mcpBench() {
       '10k pages: search_docs at the server, the tool, postings shards read on demand, p50 / p95 (ms)': pair(atServerCorpusOnDemand),
       '10k pages: search_docs at the server, the tool, postings held, p50 / p95 (ms)': pair(atServerCorpus),
       '10k pages: search_docs at the server, the whole request, postings held, p50 / p95 (ms)': pair(requestCorpus),
+      '10k pages: search_docs at the server, postings held, CPU time of the tool / of the whole request, p50 / p95 (ms)': `${pair(percentiles(cpuHeld))}, ${pair(percentiles(cpuRequest))}`,
       '10k pages: search_docs with kind at the server, first, p50 / p95 (ms)': `${ms(atServerCorpusKind.first)}, ${ms(atServerCorpusKind.p50)} / ${ms(atServerCorpusKind.p95)}`,
       '10k pages: ping through the client, p50 / p95 (ms)': `${ms(corpusRun.ping.p50)} / ${ms(corpusRun.ping.p95)}`,
       '10k pages: search_docs through the client from start (holding begins with the first), p50 / p95 (ms)': `${ms(corpusRun.p50)} / ${ms(corpusRun.p95)}`,
       '10k pages: search_docs through the client, the same queries again, p50 / p95 (ms)': pair(corpusRun.again),
       '10k pages: search_docs, 50 concurrent clients (req/s, p97.5 ms)': `${corpusThroughput.requestsPerSecond.toFixed(0)} (${corpusThroughput.p95} ms, ${corpusThroughput.errors + corpusThroughput.non2xx} errors)`,
       '10k pages: server RSS idle / without the index / with it (MB)': `${corpusRun.rssIdleMb.toFixed(0)} / ${corpusRun.rssBeforeMb.toFixed(0)} / ${corpusRun.rssAfterMb.toFixed(0)} (+${(corpusRun.rssAfterMb - corpusRun.rssBeforeMb).toFixed(0)}, +${(corpusRun.rssAfterMb - corpusRun.rssIdleMb).toFixed(0)} over idle)`,
+      '10k pages: after full GCs, RSS without / with the index (MB)': `${corpusRun.probedBefore.rss.toFixed(0)} / ${corpusRun.probedAfter.rss.toFixed(0)} (+${(corpusRun.probedAfter.rss - corpusRun.probedBefore.rss).toFixed(0)})`,
+      '10k pages: after full GCs, JS heap used + external without / with the index (MB)': `${corpusRun.probedBefore.retained.toFixed(1)} / ${corpusRun.probedAfter.retained.toFixed(1)} (+${(corpusRun.probedAfter.retained - corpusRun.probedBefore.retained).toFixed(1)}: heap +${(corpusRun.probedAfter.heapUsed - corpusRun.probedBefore.heapUsed).toFixed(1)}, external +${(corpusRun.probedAfter.external - corpusRun.probedBefore.external).toFixed(1)})`,
       'site: server RSS idle / without the index / with it (MB)': `${siteRun.rssIdleMb.toFixed(0)} / ${siteRun.rssBeforeMb.toFixed(0)} / ${siteRun.rssAfterMb.toFixed(0)}`,
+      'site: after full GCs, RSS without / with the index (MB)': `${siteRun.probedBefore.rss.toFixed(0)} / ${siteRun.probedAfter.rss.toFixed(0)}`,
     };
     console.table(rows);
     const pick = ({p50, p95}: {p50: number; p95: number}) => ({p50, p95});
@@ -288,17 +342,20 @@ export default async function mcpBench() {
       site: {
         searchAtServer: atServerSite,
         requestAtServer: requestSite,
+        cpuAtServer: {tool: percentiles(cpuSite), request: percentiles(cpuRequestSite)},
         searchThroughClient: pick(siteRun),
         pingThroughClient: siteRun.ping,
         getPage,
         throughput50: siteThroughput,
         rssMb: {idle: siteRun.rssIdleMb, before: siteRun.rssBeforeMb, after: siteRun.rssAfterMb},
+        afterGcMb: {before: siteRun.probedBefore, after: siteRun.probedAfter},
       },
       corpus10k: {
         holdingPostings: holding,
         searchAtServerOnDemand: atServerCorpusOnDemand,
         searchAtServer: atServerCorpus,
         requestAtServer: requestCorpus,
+        cpuAtServer: {tool: percentiles(cpuHeld), request: percentiles(cpuRequest)},
         searchThroughClientAgain: corpusRun.again,
         searchWithKindAtServer: atServerCorpusKind,
         searchThroughClient: pick(corpusRun),
@@ -310,6 +367,12 @@ export default async function mcpBench() {
           after: corpusRun.rssAfterMb,
           added: corpusRun.rssAfterMb - corpusRun.rssBeforeMb,
           addedOverIdle: corpusRun.rssAfterMb - corpusRun.rssIdleMb,
+        },
+        afterGcMb: {
+          before: corpusRun.probedBefore,
+          after: corpusRun.probedAfter,
+          addedRss: corpusRun.probedAfter.rss - corpusRun.probedBefore.rss,
+          addedRetained: corpusRun.probedAfter.retained - corpusRun.probedBefore.retained,
         },
       },
     };

@@ -88,25 +88,25 @@ interface Ranked {
   score: number;
 }
 
-/** Whether `a` ranks before `b`: higher score first, then lower page number (URL order). */
-const before = (a: Ranked, b: Ranked) => a.score > b.score || (a.score === b.score && a.page < b.page);
+/** Whether page `page` with `score` ranks before `other`: higher score first, then lower page number (URL order). */
+const ranksBefore = (page: number, score: number, other: Ranked) => score > other.score || (score === other.score && page < other.page);
 
 /**
- * Adds `item` to `top` (best first) if it is among the best `limit`: a bounded insertion, so ranking
- * thousands of pages for a few shown hits costs no full sort.
+ * Adds page `page` with `score` to `top` (best first) if it is among the best `limit`: a bounded insertion,
+ * so ranking thousands of pages for a few shown hits costs no full sort, and only a page that makes the
+ * list becomes an object.
  */
-export function keepBest(top: Ranked[], item: Ranked, limit: number): void {
-  if (limit <= 0) return;
+export function keepBest(top: Ranked[], page: number, score: number, limit: number): void {
   const last = top[top.length - 1];
-  if (top.length >= limit && last && !before(item, last)) return;
+  if (limit <= 0 || (top.length >= limit && last && !ranksBefore(page, score, last))) return;
   let low = 0;
   let high = top.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (before(top[middle] as Ranked, item)) low = middle + 1;
-    else high = middle;
+    if (ranksBefore(page, score, top[middle] as Ranked)) high = middle;
+    else low = middle + 1;
   }
-  top.splice(low, 0, item);
+  top.splice(low, 0, {page, score});
   if (top.length > limit) top.pop();
 }
 
@@ -171,11 +171,15 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
   const firstLetter = (word: string) => [...word][0] ?? '';
 
   /**
-   * Per-page scoring arrays, kept between searches instead of three new ones per search (with 10,000 pages,
-   * 200 KB a keystroke or a tool call). The scoring runs without awaiting, so two searches never share them.
+   * Per-page scoring arrays and page lists, kept between searches instead of new ones per search (with 10,000
+   * pages, 200 KB a keystroke or a tool call, and the page lists more). The scoring runs without awaiting, so
+   * two searches never share them. A tuple, so the browser's bundle carries no names for them.
    */
-  let scratch: {scores: Float64Array; best: Float64Array; matched: Uint32Array} | undefined;
-  const newScratch = () => ({scores: new Float64Array(entry.pageCount), best: new Float64Array(entry.pageCount), matched: new Uint32Array(entry.pageCount)});
+  let scratch: [scores: Float64Array, best: Float64Array, matched: Uint32Array, reached: Int32Array, touched: Int32Array] | undefined;
+  const newScratch = (): NonNullable<typeof scratch> => {
+    const pages = entry.pageCount;
+    return [new Float64Array(pages), new Float64Array(pages), new Uint32Array(pages), new Int32Array(pages), new Int32Array(pages)];
+  };
 
   return {
     async preloadDictionary() {
@@ -210,12 +214,12 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       const allowedTags = entry.tags.map((tag) => inContext(tag, contextTags));
       const allowed = (page: number) => allowedTags[entry.pageTags.charCodeAt(page) - 48] === true && (accept === undefined || accept(page));
       // Taken for this search and given back clean; a search that throws leaves them to the garbage collector.
-      const {scores, best, matched} = scratch ?? newScratch();
+      const [scores, best, matched, reached, touched] = scratch ?? newScratch();
       scratch = undefined;
-      const touched: number[] = [];
+      let touchedCount = 0;
       perWord.forEach((candidates, index) => {
         // A query word counts once per page: through its best-weighted match (exact, completion or correction).
-        const reached: number[] = [];
+        let reachedCount = 0;
         for (const candidate of candidates) {
           const found = postings.get(candidate.word);
           if (!found) continue;
@@ -223,12 +227,12 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
             const page = found.pages[k] as number;
             if (!allowed(page)) continue;
             const score = candidate.weight * (found.weights[k] as number);
-            if (best[page] === 0) reached.push(page);
+            if (best[page] === 0) reached[reachedCount++] = page;
             if (score > (best[page] as number)) best[page] = score;
           }
         }
-        for (const page of reached) {
-          if (matched[page] === 0) touched.push(page);
+        for (const page of reached.subarray(0, reachedCount)) {
+          if (matched[page] === 0) touched[touchedCount++] = page;
           scores[page] = (scores[page] as number) + (best[page] as number);
           matched[page] = (matched[page] as number) | (1 << index);
           best[page] = 0;
@@ -237,18 +241,20 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
 
       // When some pages match every query word, only those count, so `See all {count} results` answers the whole query.
       const every = (1 << words.length) - 1;
-      const complete = touched.filter((page) => matched[page] === every);
-      const kept = complete.length > 0 ? complete : touched;
+      const touchedPages = touched.subarray(0, touchedCount);
+      let completeCount = 0;
+      for (const page of touchedPages) if (matched[page] === every) reached[completeCount++] = page;
+      const kept = completeCount > 0 ? reached.subarray(0, completeCount) : touchedPages;
       const top: Ranked[] = [];
       for (const page of kept) {
         const boost = named && containsSorted(named.names, page) ? exactNameBoost : 1;
-        keepBest(top, {page, score: (scores[page] as number) * bitCount(matched[page] as number) * boost}, limit);
+        keepBest(top, page, (scores[page] as number) * bitCount(matched[page] as number) * boost, limit);
       }
-      for (const page of touched) {
+      for (const page of touchedPages) {
         scores[page] = 0;
         matched[page] = 0;
       }
-      scratch = {scores, best, matched};
+      scratch = [scores, best, matched, reached, touched];
 
       const hits = await Promise.all(
         top.map(async ({page, score}): Promise<PageHit> => {

@@ -83,7 +83,8 @@ export function countMatches(text: string, words: readonly string[]): number {
  * with an ellipsis where text was cut. Without a match, the start of the text.
  */
 export function excerpt(text: string, words: readonly string[], length = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  // The same as replacing every run of whitespace, but a text without a run or a tab (the index's) is not copied (README, design note "MCP search allocations").
+  const clean = text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
   if (clean.length <= length) return clean;
   const pattern = matcher(words);
   const first = pattern ? (matchesIn(clean, pattern).next().value?.index ?? 0) : 0;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {candidatesFor, createSearcher, expansionLimits, type Loader} from '../engine.ts';
+import {candidatesFor, createSearcher, expansionLimits, keepBest, type Loader} from '../engine.ts';
 import {decodePostings, shardOf, type Postings} from '../format.ts';
 import {buildSearchIndex, defaultLimits, type IndexLimits} from '../indexer.ts';
 import type {DictionaryShard, IndexDocument, PostingsShard, SearchIndexEntry} from '../types.ts';
@@ -301,5 +301,17 @@ describe('createSearcher', () => {
     });
     await expect(searcher.search('cart', current, 1)).rejects.toThrow('offline');
     expect((await searcher.search('cart', current, 1)).count).toBeGreaterThan(0);
+  });
+});
+
+describe('keepBest', () => {
+  // Scores repeat, so ties are ranked by page number.
+  const scored = Array.from({length: 300}, (_, n) => ({page: (n * 7919) % 300, score: ((n * 31) % 17) / 4}));
+  const sorted = [...scored].sort((a, b) => b.score - a.score || a.page - b.page);
+
+  it.each([0, 1, 10, 50, 300, 400])('keeps the best %i of 300 pages in order, as a full sort would', (limit) => {
+    const top: Array<{page: number; score: number}> = [];
+    for (const {page, score} of scored) keepBest(top, page, score, limit);
+    expect(top).toEqual(sorted.slice(0, limit));
   });
 });

@@ -72,6 +72,18 @@ describe('excerpt', () => {
     expect(excerpt('  short   text ', ['text'])).toBe('short text');
   });
 
+  it.each([
+    ['a run of spaces', 'short   text'],
+    ['a tab', 'short\ttext'],
+    ['a line break', 'short\r\ntext'],
+    ['a no-break space', 'short\u00a0text'],
+    ['a space at each end', ' short text '],
+    ['single spaces only', 'short text'],
+  ])('collapses whitespace to single spaces in text with %s', (_case, text) => {
+    expect(excerpt(text, ['text'])).toBe('short text');
+    expect(excerpt(`${text} ${long}`, ['validatecart'], 400)).toBe(excerpt(`short text ${long}`, ['validatecart'], 400));
+  });
+
   it('centres on the first match and marks cuts with ellipses', () => {
     const cut = excerpt(long, ['validatecart'], 80);
     expect(cut).toContain('validateCart');
