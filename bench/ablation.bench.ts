@@ -9,7 +9,7 @@
  *   npm run bench -- ablation [--only=preact,stagedEntry] [--runs=3] [--lighthouse-runs=N] [--pages=home,doc]
  *     [--time-limit=90] [--no-stock] [--reuse] [--overlap] [--before=COMMIT]
  *
- * --before=COMMIT also builds that commit as it was (a `git archive` of it, built with today's node_modules,
+ * --before=COMMIT also builds that commit as it was (a `git archive` of it, built with today's node_modules hard-linked,
  * measured right after the all-on build) and prints its figures and the gain since: the check that a change
  * left no page type worse.
  *
@@ -18,7 +18,7 @@
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {ablationTable, markdownTable, parseAblationArgs, type PageRuns} from '../scripts/lib/ablation.js';
@@ -149,7 +149,11 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     execFileSync('git', ['archive', '--format=tar', '-o', archive, commit]);
     execFileSync('tar', ['-xf', archive, '-C', siteDir]);
     rmSync(archive);
-    symlinkSync(path.resolve('node_modules'), path.join(siteDir, 'node_modules'));
+    // Hard links, not a symlink: Rspack orders a chunk's modules by their resolved paths, so a symlinked node_modules
+    // weighs the build differently (DESIGN.md, "moduleOrder"); a checkout of its own is what that commit shipped.
+    execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(siteDir, 'node_modules')]);
+    // Its own bundler cache: a cache file written in place would otherwise change today's too.
+    rmSync(path.join(siteDir, 'node_modules', '.cache'), {recursive: true, force: true});
     await docusaurusBuild(build.name, siteDir, build.buildDir, []);
     await beforeDeadline(precompress(build.buildDir));
     build.seconds = Math.round((performance.now() - started) / 1000);
