@@ -96,7 +96,9 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
   /** `docusaurus build --out-dir` in `siteDir` with LEAN_OFF; resolves once the build has ended, or throws with its last output. */
   async function docusaurusBuild(name: string, siteDir: string, buildDir: string, off: string[]): Promise<void> {
     // Its own process group, so the time limit stops the bundler's workers too.
-    const child = spawn(path.resolve('node_modules/.bin/docusaurus'), ['build', '--out-dir', buildDir], {
+    // The site's own Docusaurus: one from another folder would resolve its own modules there and the site's here,
+    // and the bundle would carry both copies.
+    const child = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', buildDir], {
       cwd: siteDir,
       env: {...process.env, LEAN_OFF: off.join(',')},
       stdio: ['ignore', 'ignore', 'pipe'],
