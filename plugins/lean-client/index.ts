@@ -102,7 +102,6 @@ export function standIns(siteDir: string): ModuleSwap[] {
   const client = (file: string) => path.join(siteDir, 'plugins/lean-client/client', file);
   return [
     {mechanism: 'hydrationParts', module: /plugins[\\/]lean-client[\\/]client[\\/]HydrateLater[\\/]browserQueue\.ts$/, replacement: client('HydrateLater/noQueue.ts')},
-    {mechanism: 'focusKeeping', module: /plugins[\\/]lean-client[\\/]client[\\/]keepFocus\.ts$/, replacement: client('keepFocusOff.ts')},
   ];
 }
 

@@ -31,7 +31,6 @@ export const mechanisms = {
   hydrationParts: {description: 'shell parts (navbar, sidebar, footer…) hydrate one per task, near the viewport or when reached for', kind: 'component'},
   shortIds: {description: "module ids are short hashes of the module's path, as many digits as the module count needs", kind: 'bundler plugin', reachesInto: '@rspack/core'},
   moduleOrder: {description: "each chunk's modules are written in the order gzip compresses best, chosen from their text alone", kind: 'bundler plugin', reachesInto: '@rspack/core'},
-  focusKeeping: {description: 'focus put in a part while it hydrates stays there through its rebuild', kind: 'component'},
 } as const satisfies Record<string, Mechanism>;
 
 export type MechanismName = keyof typeof mechanisms;

@@ -58,7 +58,7 @@ describe('speed mechanisms switched off by name', () => {
     expect(all.entry).toMatch(/stagedEntry\.ts$/);
     // Our own modules are not swapped for their stand-ins while their mechanism is on.
     expect(all.swaps).toHaveLength(5);
-    expect(all.swaps.join('\n')).not.toMatch(/noQueue|keepFocusOff/);
+    expect(all.swaps.join('\n')).not.toMatch(/noQueue/);
     expect(all.html).not.toBe(page);
     expect(all.bundlerPlugins).toEqual(['ShortModuleIdsPlugin', 'ModuleOrderPlugin']);
   });
@@ -74,7 +74,6 @@ describe('speed mechanisms switched off by name', () => {
 
   it.each([
     ['hydrationParts', /browserQueue.*HydrateLater\/noQueue\.ts$/],
-    ['focusKeeping', /keepFocus.*keepFocusOff\.ts$/],
   ] as const)('with %s off, its own module is swapped for its stand-in', async (name, swap) => {
     const {swaps} = await generated([name]);
     expect(swaps.filter((line) => swap.test(line))).toHaveLength(1);
@@ -92,7 +91,7 @@ describe('speed mechanisms switched off by name', () => {
     const none = await generated(mechanismNames);
     expect(none.alias).toEqual({react: '/node_modules/react', 'react-dom': '/node_modules/react-dom'});
     expect(none.entry).toBe('clientEntry.js');
-    expect(none.swaps.map((line) => line.replace(/^.* -> /, ''))).toEqual(['plugins/lean-client/client/HydrateLater/noQueue.ts', 'plugins/lean-client/client/keepFocusOff.ts']);
+    expect(none.swaps.map((line) => line.replace(/^.* -> /, ''))).toEqual(['plugins/lean-client/client/HydrateLater/noQueue.ts']);
     expect(none.html).toBe(page);
     expect(none.bundlerPlugins).toEqual([]);
   });

@@ -4,9 +4,6 @@
  * watched. Browser-only; the DOM and the observer are passed in.
  */
 import type {HydrationQueue} from './hydrationQueue';
-import {keepFocus} from './keepFocus';
-
-export {keepFocusMs} from './keepFocus';
 
 /** How far outside the viewport a part already counts as visible: it hydrates before the reader gets there. */
 export const visibilityMargin = '200px 0px';
@@ -52,10 +49,7 @@ export function watchParts(queue: () => HydrationQueue, doc: Document, Observer:
         const target = event.target as Node | null;
         const ids = partIdsAround(target);
         if (ids.length === 0) return;
-        // The part hydrates in this event's microtasks: where focus should stay is worked out before.
-        if (!queue().hydrateNow(ids) || type !== 'focusin' || !(target instanceof Element)) return;
-        const part = doc.querySelector(partSelector(ids[ids.length - 1] ?? ''));
-        if (part) keepFocus(part, target);
+        queue().hydrateNow(ids);
       },
       {capture: true, passive: true},
     );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {HydrationQueue} from '../hydrationQueue';
-import {keepFocusMs, partIdsAround, visibilityMargin, watchParts} from '../hydrationTriggers';
+import {partIdsAround, visibilityMargin, watchParts} from '../hydrationTriggers';
 
 /** An IntersectionObserver the test drives: it records what is watched and reports when told. */
 class FakeObserver {
@@ -101,57 +101,5 @@ describe('watchParts', () => {
     ]);
     expect(partIdsAround(button)).toEqual(['outer', 'inner']);
     expect(partIdsAround(null)).toEqual([]);
-  });
-
-  describe('focus through the rebuild of a part the reader reached by keyboard', () => {
-    const tabs = (selected: number) =>
-      ['npm', 'fetch', 'curl'].map((name, index) => `<li role="tab" tabindex="${index === selected ? 0 : -1}">${name}</li>`).join('');
-    const setUp = () => {
-      document.body.innerHTML = `<button id="outside">x</button><div data-hydrate-later="op" style="display:contents"><ul id="tabs">${tabs(0)}</ul></div>`;
-      watchParts(() => fakeQueue(true).queue, document, FakeObserver as unknown as typeof IntersectionObserver);
-      const tab = (index: number) => document.querySelectorAll<HTMLElement>('#tabs [role="tab"]')[index]!;
-      // What the theme's tabs do a frame after hydrating: the same list, rendered anew.
-      const rebuild = () => {
-        document.getElementById('tabs')!.innerHTML = tabs(0);
-        return flushMicrotasks();
-      };
-      return {tab, rebuild};
-    };
-
-    it('puts focus back on the element in the same place', async () => {
-      const {tab, rebuild} = setUp();
-      const reached = tab(2);
-      reached.focus();
-      await rebuild();
-      expect(reached.isConnected).toBe(false);
-      expect(document.activeElement).toBe(tab(2));
-    });
-
-    it('follows the keys that moved focus before the rebuild, so none is undone', async () => {
-      const {tab, rebuild} = setUp();
-      tab(2).focus();
-      // ArrowLeft on tabs that are already live, before the rebuild.
-      tab(1).focus();
-      await rebuild();
-      expect(document.activeElement).toBe(tab(1));
-    });
-
-    it('leaves focus the reader moved out of the part, and stops keeping it after a while', async () => {
-      vi.useFakeTimers();
-      try {
-        const {tab, rebuild} = setUp();
-        tab(2).focus();
-        document.getElementById('outside')!.focus();
-        await rebuild();
-        expect(document.activeElement?.id).toBe('outside');
-
-        tab(1).focus();
-        vi.advanceTimersByTime(keepFocusMs);
-        await rebuild();
-        expect(document.activeElement).toBe(document.body);
-      } finally {
-        vi.useRealTimers();
-      }
-    });
   });
 });
