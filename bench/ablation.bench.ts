@@ -130,10 +130,15 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     const started = performance.now();
     await docusaurusBuild(name, process.cwd(), build.buildDir, off);
     for (const file of ['routes.js', 'routesChunkNames.json', 'bundle-manifest.json']) copyFileSync(path.join('.docusaurus', file), path.join(build.generatedDir, file));
+    return finish(build, started, stamp, wanted);
+  }
+
+  /** Precompresses a finished build as `npm run build` does, stamps it for --reuse, and says how long it took. */
+  async function finish(build: Build, started: number, stamp: string, stampText: string): Promise<Build> {
     await beforeDeadline(precompress(build.buildDir));
     build.seconds = Math.round((performance.now() - started) / 1000);
-    writeFileSync(stamp, wanted);
-    console.log(`Built "${name}" in ${build.seconds} s.`);
+    writeFileSync(stamp, stampText);
+    console.log(`Built "${build.name}" in ${build.seconds} s.`);
     return build;
   }
 
@@ -157,11 +162,7 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     // Its own bundler cache: a cache file written in place would otherwise change today's too.
     rmSync(path.join(siteDir, 'node_modules', '.cache'), {recursive: true, force: true});
     await docusaurusBuild(build.name, siteDir, build.buildDir, []);
-    await beforeDeadline(precompress(build.buildDir));
-    build.seconds = Math.round((performance.now() - started) / 1000);
-    writeFileSync(stamp, '{}');
-    console.log(`Built "${build.name}" in ${build.seconds} s.`);
-    return build;
+    return finish(build, started, stamp, '{}');
   }
 
   async function buildStock(): Promise<Build> {

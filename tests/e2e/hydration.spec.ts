@@ -284,8 +284,8 @@ test('a control the reader reaches before its part hydrates works at once, by po
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(first).not.toHaveAttribute('data-hydrated', '');
 
-  // Keyboard (or assistive technology) focus: the part hydrates there and then, the focus stays on the tab
-  // the theme renders anew, and the tabs answer the keys (arrows move, Enter picks).
+  // Keyboard (or assistive technology) focus: the part hydrates there and then, the focus stays on the tab,
+  // and the tabs answer the keys (arrows move, Enter picks).
   const tabs = first.getByRole('tab');
   await tabs.nth(2).focus();
   await expect(first).toHaveAttribute('data-hydrated', '');
