@@ -6,6 +6,7 @@ import type {Props as ThemeProps} from '@theme/CodeBlock/Line';
 import {segmentLine, type LineMark} from '@site/plugins/typed-code/core/marks';
 import type {TypedCodeValue} from '@site/plugins/typed-code/theme/TypedCode/context';
 import styles from './styles.module.css';
+import popupStyles from '@site/plugins/typed-code/theme/TypedCode/popup.module.css';
 
 /** A checked FastStore example's line also gets its type popups (plugins/typed-code). */
 type Props = ThemeProps & {typed?: {value: TypedCodeValue; marks: LineMark[]}};
@@ -33,9 +34,9 @@ export default function CodeBlockLine({line: lineProp, classNames, showLineNumbe
         const id = `${typed.value.idPrefix}-${mark.textIndex}`;
         // The first mark of a text is the block's keyboard stop for it; the others show the same popup on hover.
         return (
-          <span key={key} className={typed.value.classes.typed} tabIndex={mark.first ? 0 : undefined} aria-describedby={mark.first ? id : undefined}>
+          <span key={key} className={popupStyles.typed} tabIndex={mark.first ? 0 : undefined} aria-describedby={mark.first ? id : undefined}>
             {run.map(renderToken)}
-            <span data-type-popup="" className={typed.value.classes.popup} role={mark.first ? 'tooltip' : undefined} id={mark.first ? id : undefined} aria-hidden={mark.first ? undefined : true}>
+            <span data-type-popup="" className={popupStyles.popup} role={mark.first ? 'tooltip' : undefined} id={mark.first ? id : undefined} aria-hidden={mark.first ? undefined : true}>
               {mark.text}
             </span>
           </span>
