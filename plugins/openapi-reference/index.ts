@@ -4,6 +4,8 @@
  * (theme/ApiReference) as route data, so the served HTML holds every operation, parameter, schema and example
  * (readable without JavaScript, linkable by anchor). "Try it" and the request samples build their requests in
  * client/apiRequest.ts; client/fullLoadModule.ts makes the page always arrive from the server, for its own CSP.
+ * The "Try it" form is rendered by the server and its code fetched by the browser only when a reader opens it
+ * (theme/ApiReference/TryIt/serverPanel.ts, aliased below).
  */
 import {copyFile, readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +29,11 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
     name: 'openapi-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client/fullLoadModule.ts')],
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const tryIt = path.join(__dirname, 'theme/ApiReference/TryIt');
+      return {resolve: {alias: {[`${path.join(tryIt, 'serverPanel')}$`]: path.join(tryIt, 'noPanel.ts')}}};
+    },
     // The description itself, next to its page (`/vtex-headless-cms-api.yaml`), for tools and the MCP server.
     async postBuild({outDir}) {
       await copyFile(specFile, path.join(outDir, `${options.routePath}${path.extname(specFile)}`));
