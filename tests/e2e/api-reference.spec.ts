@@ -328,7 +328,7 @@ test('at 1280 px the examples sit beside the text and stay in view while the ope
   expect(Math.abs((await request.boundingBox())!.y - before.examples)).toBeLessThan(2);
 
   // The 200 example shows its first lines in a box that scrolls, and whole on request.
-  const example = section.getByRole('tabpanel').filter({visible: true}).locator('pre');
+  const example = section.locator('[role="tabpanel"][id^="examples-"]').filter({visible: true}).locator('pre');
   const heights = () => example.evaluate((element) => ({shown: element.clientHeight, whole: element.scrollHeight}));
   const collapsed = await heights();
   expect(collapsed.whole).toBeGreaterThan(collapsed.shown * 2);
@@ -421,7 +421,8 @@ test('the References sidebar, the /reference page and the home page link to the 
 for (const mode of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     test(`axe (WCAG 2.2 A and AA) finds nothing with "Try it" open, sent and failed, ${mode} mode, ${width} px`, async ({page}) => {
-      test.setTimeout(120_000);
+      // Four axe runs over a long page: tens of seconds each on a loaded machine.
+      test.setTimeout(300_000);
       await page.setViewportSize({width, height: 900});
       await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
       await page.goto(route);

@@ -5,7 +5,8 @@ import type {ReactNode} from 'react';
 import {operationAnchor, schemaAnchor} from '@site/common/apiReference';
 import type {Operation as OperationData, ReferenceData} from '@site/common/openapi';
 import Operation from './Operation';
-import SchemaView from './SchemaView';
+import ServerHtml from './ServerHtml';
+import serverParts from './serverParts';
 import Text from './Text';
 import styles from './styles.module.css';
 import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';
@@ -128,15 +129,7 @@ export default function ApiReference({description}: Props): ReactNode {
             </Heading>
             {Object.entries(schemas).map(([name, schema]) => (
               <HydrateLater key={name} id={`schema-${name}`}>
-                <section className={styles.apiReferenceSchema} aria-labelledby={schemaAnchor(name)}>
-                  <Heading as="h3" id={schemaAnchor(name)}>
-                    {name}
-                  </Heading>
-                  <p>
-                    <Text>{schema.description}</Text>
-                  </p>
-                  <SchemaView schema={schema} />
-                </section>
+                <ServerHtml>{serverParts ? <serverParts.SchemaSection name={name} schema={schema} /> : null}</ServerHtml>
               </HydrateLater>
             ))}
           </section>

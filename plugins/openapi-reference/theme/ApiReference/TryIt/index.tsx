@@ -49,7 +49,8 @@ function PanelSlot({operation, wait, onLive}: PanelProps & {wait: Wait}): ReactN
   throw wait.promise;
 }
 
-const focusableField = 'select, input, textarea, button:not([disabled])';
+/** The form's first field; the Close button before the form is not one. */
+const firstField = 'form select, form input, form textarea';
 
 /**
  * "Try it": a disclosure whose summary is the button, so it opens and closes with no script, before the page
@@ -67,7 +68,7 @@ export default function TryIt({operation}: Props): ReactNode {
   const [loadError, setLoadError] = useState<string | null>(null);
 
   function focusForm(): void {
-    const field = form.current?.querySelector<HTMLElement>(focusableField);
+    const field = form.current?.querySelector<HTMLElement>(firstField);
     focusWhenLive.current = !field;
     field?.focus();
   }
