@@ -14,3 +14,13 @@ describe('nameBreaks', () => {
     expect(nameBreaks(name).join('')).toBe(name);
   });
 });
+
+describe('nameBreaks after other characters', () => {
+  it.each([
+    ['a path, after each slash', '/_v/cms/api/{builderId}/', '/', ['/', '_v/', 'cms/', 'api/', '{builderId}/']],
+    ['a character a pattern would read as a range', 'a-b-c', '-', ['a-', 'b-', 'c']],
+    ['a closing bracket', 'a]b', ']', ['a]', 'b']],
+  ])('%s: %s', (_, name, after, expected) => {
+    expect(nameBreaks(name, after)).toEqual(expected);
+  });
+});

@@ -4,9 +4,11 @@
  */
 
 /**
- * A parameter or field name cut into the pieces a line may break between: after each `.` and `[`, so
- * `filters[parameters.collection.seo.slug]` wraps as `filters[` / `parameters.` / … and never inside a word.
+ * A name cut into the pieces a line may break between: after each of the `after` characters (`.` and `[` for a
+ * parameter, `/` for a path), so `filters[parameters.collection.seo.slug]` wraps as `filters[` / `parameters.` / …
+ * and never inside a word.
  */
-export function nameBreaks(name: string): string[] {
-  return name.match(/[^.[]+[.[]?|[.[]/g) ?? [name];
+export function nameBreaks(name: string, after = '.['): string[] {
+  const marks = after.replace(/[\\\]^-]/g, '\\$&');
+  return name.match(new RegExp(`[^${marks}]+[${marks}]?|[${marks}]`, 'g')) ?? [name];
 }

@@ -6,6 +6,7 @@ import {operationAnchor, responseExample} from '@site/common/apiReference';
 import type {Operation as OperationData} from '@site/common/openapi';
 import type {ServerTemplate} from '../../../client/apiRequest';
 import Example from '../Example';
+import ParameterName from '../ParameterName';
 import RequestSamples from '../RequestSamples';
 import ServerHtml from '../ServerHtml';
 import serverParts from '../serverParts';
@@ -34,7 +35,7 @@ export default function Operation({operation, sampleServer}: Props): ReactNode {
         </Heading>
         <div className={styles.operationEndpoint}>
           <p className={styles.operationEndpointLine}>
-            <span className={styles.operationMethod}>{operation.method.toUpperCase()}</span> <code>{operation.path}</code>
+            <span className={styles.operationMethod}>{operation.method.toUpperCase()}</span> <ParameterName name={operation.path} breakAfter="/" />
           </p>
           <TryIt operation={operation} />
         </div>
