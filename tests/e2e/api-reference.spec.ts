@@ -237,6 +237,8 @@ test('a link to the API reference loads it from the server, with the policy that
 });
 
 test('before the scripts run, every "Try it" is in the tab order and opens its form; once they run, focus moves into the form', async ({context}) => {
+  // Several loads, sends and hydrations in one journey: room for a loaded machine.
+  test.slow();
   const page = await context.newPage();
   const release = await holdScripts(page);
   await page.goto(route, {waitUntil: 'domcontentloaded'});
@@ -264,6 +266,8 @@ test('before the scripts run, every "Try it" is in the tab order and opens its f
 });
 
 test('what a reader types into "Try it" before the scripts run is kept, and sent once they run', async ({context}) => {
+  // Several loads, sends and hydrations in one journey: room for a loaded machine.
+  test.slow();
   const page = await context.newPage();
   const release = await holdScripts(page);
   await page.goto(route, {waitUntil: 'domcontentloaded'});
@@ -281,6 +285,8 @@ test('what a reader types into "Try it" before the scripts run is kept, and sent
 });
 
 test('opening "Try it" moves focus into its form; Escape and Close put it back on the opener', async ({page}) => {
+  // Several loads, sends and hydrations in one journey: room for a loaded machine.
+  test.slow();
   await page.goto(route);
   const {section, opener, form} = operationOf(page);
   await opener.click();
@@ -300,6 +306,8 @@ test('opening "Try it" moves focus into its form; Escape and Close put it back o
 });
 
 test('at 1280 px the examples sit beside the text and stay in view while the operation scrolls by, collapsed past a few lines', async ({page}) => {
+  // Several loads, sends and hydrations in one journey: room for a loaded machine.
+  test.slow();
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto(route);
   for (const operation of data.operations) {
@@ -369,6 +377,8 @@ for (const width of [390, 768, 1280]) {
 }
 
 test('a response shows its status in colour and in words, its JSON highlighted, in a named region the keyboard reaches', async ({page}) => {
+  // Several loads, sends and hydrations in one journey: room for a loaded machine.
+  test.slow();
   await page.goto(route);
   const {opener, form} = operationOf(page);
   await opener.click();
