@@ -323,6 +323,10 @@ test('at 1280 px the examples sit beside the text and stay in view while the ope
     expect(title && request && Math.abs(request.y - title.y) < 80, `${operation.operationId}: examples level with the title`).toBe(true);
   }
 
+  // The parameter list and the schema fields are server HTML styled by the page's one stylesheet: no list markers.
+  const lists = [page.locator('ul', {has: page.locator('code', {hasText: /^builderId$/})}).first(), page.locator(`#${schemaAnchor('PageDocument')} ~ ul`).first()];
+  for (const list of lists) expect(await list.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+
   // Sticky: scrolling through the long operation moves its text, not its examples.
   const {section} = operationOf(page);
   const parameters = section.locator(`#${operationAnchor(pageOperation)}-parameters`);
