@@ -3,14 +3,14 @@
  * after checking that it keeps the English page's anchors and code. Run it when a translation (or a section of it)
  * has been brought up to date:
  *
- *   npx tsx scripts/i18n-stamp.ts pt-BR docs/quickstart.mdx [more English pages…] [--sections=_intro,before-you-begin]
+ *   npm run i18n:stamp -- pt-BR docs/quickstart.mdx [more English pages…] [--sections=_intro,before-you-begin]
  *
  * Without --sections every section is stamped as current. It refuses a translation whose headings or code differ
  * from the English page, saying what to fix.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {isTranslatedLocale, translationPath} from '../plugins/i18n/core/paths';
-import {compareTranslation, stampTranslation} from '../plugins/i18n/core/translation';
+import {isTranslatedLocale, translationPath} from './core/paths';
+import {compareTranslation, stampTranslation} from './core/translation';
 
 const args = process.argv.slice(2);
 const sectionsArg = args.find((arg) => arg.startsWith('--sections='));
@@ -18,7 +18,7 @@ const only = sectionsArg ? sectionsArg.slice('--sections='.length).split(',').fi
 const [locale, ...pages] = args.filter((arg) => !arg.startsWith('--'));
 
 if (!locale || !isTranslatedLocale(locale) || pages.length === 0) {
-  console.error('Usage: npx tsx scripts/i18n-stamp.ts <pt-BR|es> <English page path>… [--sections=id,id]');
+  console.error('Usage: npm run i18n:stamp -- <pt-BR|es> <English page path>… [--sections=id,id]');
   process.exit(2);
 }
 
