@@ -8,7 +8,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions} from 'fastify';
 import {TIMEOUT_DEFAULTS} from './config.js';
-import {clientErrorHandler, handleExpectContinue, malformedRequest, originFormUrl, timeoutOptions, type Timeouts} from './http.js';
+import {answerInOrder, clientErrorHandler, handleExpectContinue, malformedRequest, originFormUrl, timeoutOptions, type Timeouts} from './http.js';
 import {headerSet, headersFor, wantsHsts} from './headerSet.js';
 import {collectInlineScriptHashes} from './scan.js';
 import {compressThreshold, registerStaticRoutes, sendNotFoundPage} from './static.js';
@@ -37,6 +37,20 @@ export interface BuildAppOptions {
 }
 
 const apiPrefix = '/api/';
+/** Seconds a client should wait after a 503 for lack of file descriptors. */
+const busyRetryAfter = 5;
+/** Headers describing a file's representation, which an error answer in its place must not keep. */
+const fileAnswerHeaders = ['content-type', 'content-length', 'content-encoding', 'content-range', 'etag', 'last-modified', 'accept-ranges'];
+
+/** `log`, called at most once a minute whatever the number of calls: a fault that repeats per request logs once. */
+export function everyMinute(log: (message: string) => void, now = () => Date.now()): (message: string) => void {
+  let last = -Infinity;
+  return (message) => {
+    if (now() - last < 60_000) return;
+    last = now();
+    log(message);
+  };
+}
 
 function sendApiNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send({error: 'Not found'});
@@ -72,6 +86,7 @@ export async function buildApp({
       reply.raw.end('Bad request');
     },
   });
+  answerInOrder(app.server);
   handleExpectContinue(app);
 
   // Runs before every route's own hooks, so a malformed request costs no rate-limit token and no parsing.
@@ -92,11 +107,19 @@ export async function buildApp({
     return payload;
   });
 
+  const noFileLeft = everyMinute((message: string) => app.log.warn(message));
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
+    // A file answer that fails after it began (a file that cannot be opened) has its type, size and validators set.
+    for (const name of fileAnswerHeaders) reply.removeHeader(name);
     // An error answer is never stored, whatever the route had set for a success (a static file's long cache life).
     reply.header('cache-control', 'no-store');
+    if (error.code === 'EMFILE' || error.code === 'ENFILE') {
+      // Out of file descriptors: a load to ride out, not a fault to log with a stack per request.
+      noFileLeft(`No file descriptor left (${error.code}): answering 503 until files close`);
+      return reply.code(503).header('retry-after', String(busyRetryAfter)).send({error: `The server is busy; retry in ${busyRetryAfter} s`});
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
     // Headers an HTTP error carries belong to its answer (@fastify/send's 416 names the file's size in Content-Range).
     const {headers: errorHeaders} = error as FastifyError & {headers?: Record<string, string>};
     if (status < 500 && errorHeaders) reply.headers(errorHeaders);

@@ -3,7 +3,7 @@
  * targets, duplicate Host lines, `Expect: 100-continue`, and the error replies Node writes
  * itself (which otherwise carry none of our security headers).
  */
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import {STATUS_CODES} from 'node:http';
 import type {Socket} from 'node:net';
 import type {FastifyInstance, FastifyRequest} from 'fastify';
@@ -21,9 +21,13 @@ export interface Timeouts {
 /**
  * Fastify options enforcing `timeouts`. Node checks headers and request deadlines on an interval
  * (30 s by default, which would double a short limit), so it runs at a quarter of the shortest one, at most once a second.
+ * A connection on which nothing moves either way for twice the request time (a client that stopped reading its answer)
+ * is closed too, so that it does not hold a file and the answer's buffers for good; twice, so that a request whose body
+ * stopped coming still gets its 408 first.
  */
 export function timeoutOptions({headers, request, keepAlive}: Timeouts) {
   return {
+    connectionTimeout: 2 * request,
     requestTimeout: request,
     keepAliveTimeout: keepAlive,
     http: {
@@ -114,5 +118,53 @@ export function handleExpectContinue(app: FastifyInstance): void {
     const length = Number(request.headers['content-length'] ?? 0);
     if (!(length > request.routeOptions.bodyLimit)) reply.raw.writeContinue();
     return payload;
+  });
+}
+
+/** Requests a connection may have waiting behind the one being answered; past it the connection is closed. */
+export const PIPELINE_DEPTH = 16;
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Answers the requests of one connection one at a time. Node parses every request a client pipelines and hands each
+ * to the app at once, although the answers must leave in order: a client that pipelines thousands of GETs and never
+ * reads made the server open a file and buffer an answer for each. Here a request waits until the answer before it
+ * has been handed to the socket (so a client that does not read holds one file and one answer's buffers), and a
+ * connection with more than `depth` requests waiting is closed. Browsers do not pipeline; tools that do stay far below.
+ */
+export function answerInOrder(server: Server, depth = PIPELINE_DEPTH): void {
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  /** Requests waiting per connection; a connection with an entry has a request being answered. */
+  const waiting = new WeakMap<Socket, Array<[IncomingMessage, ServerResponse]>>();
+
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
+    const {socket} = request;
+    // 'close' comes once the answer was handed to the socket, or when the connection ended before that.
+    response.once('close', () => {
+      const queue = waiting.get(socket);
+      const next = socket.destroyed ? undefined : queue?.shift();
+      if (next) answer(...next);
+      else waiting.delete(socket);
+    });
+    for (const listener of listeners) listener.call(server, request, response);
+  };
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const {socket} = request;
+    // Requests parsed from the same read as the one that closed the connection.
+    if (socket.destroyed) return;
+    const queue = waiting.get(socket);
+    if (queue === undefined) {
+      waiting.set(socket, []);
+      answer(request, response);
+    } else if (queue.length < depth) {
+      queue.push([request, response]);
+    } else {
+      // What the client sent after this cannot be answered before what it sent first: the connection is given up.
+      waiting.delete(socket);
+      socket.destroy();
+    }
   });
 }

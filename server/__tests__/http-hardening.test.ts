@@ -2,7 +2,7 @@
  * The server against raw sockets: connection timeouts, HTTP/1.1 details (Host, absolute-form targets,
  * Expect: 100-continue) and the headers on replies Node writes itself.
  */
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {connect, type AddressInfo, type Socket} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -152,6 +152,27 @@ describe('slow clients', () => {
     expect(statusLines(refused.text)).toEqual(['HTTP/1.1 415 Unsupported Media Type']);
     expect(refused.closed).toBe(true);
     expect(refused.closedAfter).toBeLessThan(slack);
+  });
+
+  it('closes a connection whose client stopped reading its answer, once nothing moved for twice the request time', async () => {
+    // Larger than the sockets' buffers hold, so that sending stalls when the client does not read.
+    writeFileSync(path.join(fixture.buildDir, 'large.html'), 'x'.repeat(8_000_000));
+    let stalled: Socket | undefined = undefined;
+    const serverEnd = new Promise<{closedAfter: number; written: number}>((resolve) => {
+      app.server.once('connection', (socket: Socket) => {
+        const started = Date.now();
+        socket.once('close', () => resolve({closedAfter: Date.now() - started, written: socket.bytesWritten}));
+      });
+    });
+    stalled = connect(port, '127.0.0.1', () => {
+      stalled!.pause();
+      stalled!.write('GET /large HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    });
+    stalled.on('error', () => {});
+    const {closedAfter, written} = await serverEnd;
+    stalled.destroy();
+    expect(written).toBeLessThan(8_000_000);
+    expect(closedAfter).toBeGreaterThanOrEqual(2 * timeouts.request);
   });
 
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
