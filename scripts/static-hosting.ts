@@ -13,7 +13,7 @@ import path from 'node:path';
 import {loadConfig} from '../server/config.js';
 import {configuredHosts, headerSet, wantsHsts} from '../server/headerSet.js';
 import {collectInlineScriptHashes} from '../server/scan.js';
-import {headersFile, nginxConfig, type BuildLayout} from '../server/staticHosting.js';
+import {headersFile, hostingFiles, nginxConfig, type BuildLayout} from '../server/staticHosting.js';
 
 /** The folders and non-page extensions of a build; the precompressed copies are left out (hosts negotiate them). */
 export async function readLayout(buildDir: string): Promise<BuildLayout> {
@@ -23,7 +23,7 @@ export async function readLayout(buildDir: string): Promise<BuildLayout> {
   for (const entry of entries) {
     const relative = path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     if (entry.isDirectory()) folders.add(`${relative}/`);
-    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name) && !['_headers', 'nginx.conf'].includes(relative)) {
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name) && !Object.values<string>(hostingFiles).includes(relative)) {
       const extension = path.posix.extname(entry.name).toLowerCase();
       if (extension !== '' && extension !== '.html') extensions.add(extension);
     }
@@ -42,9 +42,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     hsts: wantsHsts(config.publicOrigin),
   });
   const upstreams = option('upstream');
-  await writeFile(path.join(buildDir, '_headers'), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify')}));
+  await writeFile(path.join(buildDir, hostingFiles.headers), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify')}));
   await writeFile(
-    path.join(buildDir, 'nginx.conf'),
+    path.join(buildDir, hostingFiles.nginx),
     nginxConfig(set, {
       root: option('root')[0] ?? buildDir,
       listen: option('listen')[0],
@@ -52,5 +52,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       brotliStatic: args.includes('--brotli-static'),
     }),
   );
-  console.log(`[static-hosting] wrote ${path.join(buildDir, '_headers')} and ${path.join(buildDir, 'nginx.conf')}`);
+  console.log(`[static-hosting] wrote ${path.join(buildDir, hostingFiles.headers)} and ${path.join(buildDir, hostingFiles.nginx)}`);
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions} from 'fastify';
 import {TIMEOUT_DEFAULTS} from './config.js';
-import {answerInOrder, clientErrorHandler, handleExpectContinue, malformedRequest, originFormUrl, timeoutOptions, type Timeouts} from './http.js';
+import {answerInOrder, clientErrorHandler, handleExpectContinue, malformedRequest, originFormUrl, refuseExpectations, timeoutOptions, type Timeouts} from './http.js';
 import {headerSet, headersFor, wantsHsts} from './headerSet.js';
 import {collectInlineScriptHashes} from './scan.js';
 import {compressThreshold, registerStaticRoutes, sendNotFoundPage} from './static.js';
@@ -88,13 +88,14 @@ export async function buildApp({
   });
   answerInOrder(app.server);
   handleExpectContinue(app);
+  refuseExpectations(app.server, headers);
 
   // Runs before every route's own hooks, so a malformed request costs no rate-limit token and no parsing.
   app.addHook('onRequest', async (request, reply) => {
     const problem = malformedRequest(request);
     if (problem === null) return;
     // Closed after the answer: what follows a malformed request on the same connection cannot be trusted.
-    return reply.code(400).header('connection', 'close').type('text/plain; charset=utf-8').send(`Bad request: ${problem}`);
+    return reply.code(400).header('connection', 'close').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Bad request: ${problem}`);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -31,6 +31,8 @@ export function timeoutOptions({headers, request, keepAlive}: Timeouts) {
     requestTimeout: request,
     keepAliveTimeout: keepAlive,
     http: {
+      // Checked by malformedRequest instead, whose 400 carries our headers (Node's own carries none).
+      requireHostHeader: false,
       headersTimeout: headers,
       requestTimeout: request,
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(headers, request) / 4))),
@@ -61,9 +63,11 @@ function hostLines(rawHeaders: readonly string[]): number {
   return count;
 }
 
-/** Why `request` is malformed (RFC 9112 §3.2: 400 for several Host lines; targets we cannot serve), or null. */
+/** Why `request` is malformed (RFC 9112 §3.2: 400 for no Host line in HTTP/1.1 or several; targets we cannot serve), or null. */
 export function malformedRequest(request: FastifyRequest): string | null {
-  if (hostLines(request.raw.rawHeaders) > 1) return 'more than one Host header';
+  const hosts = hostLines(request.raw.rawHeaders);
+  if (hosts > 1) return 'more than one Host header';
+  if (hosts === 0 && request.raw.httpVersion === '1.1') return 'an HTTP/1.1 request must have a Host header';
   const url = request.raw.url ?? '';
   // Asterisk-form (OPTIONS *) is valid HTTP; anything else must be a path by now.
   if (!url.startsWith('/') && url !== '*') return 'request target must be a path on this site';
@@ -81,6 +85,24 @@ export function rawErrorReply(status: number, headers: Readonly<Record<string, s
     connection: 'close',
   }).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Answers an `Expect` other than 100-continue with 417 and our headers; without a 'checkExpectation' listener Node
+ * writes its own 417, with none of them.
+ */
+export function refuseExpectations(server: Server, headers: Readonly<Record<string, string>>): void {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = 'Expectation Failed: only "Expect: 100-continue" is supported';
+    response.writeHead(417, {
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
+    response.end(body);
+  });
 }
 
 /** Status of Node's own error reply for a client error: 408 past a deadline, 431 for oversized headers, else 400. */

@@ -8,6 +8,12 @@
 import {cacheControl, cacheRules, contentTypes} from './files.js';
 import type {HeaderSet} from './headerSet.js';
 
+/**
+ * The files this module's output is written to, in the build folder: for the host, not for readers. Our server
+ * answers 404 for them (the nginx block names the build's path and the instances' addresses) and nginx does too.
+ */
+export const hostingFiles = {headers: '_headers', nginx: 'nginx.conf'} as const;
+
 /** What of the build's shape the `_headers` rules depend on (scripts/static-hosting.ts reads it). */
 export interface BuildLayout {
   /** Every folder of the build, relative, with a trailing '/' (`assets/`, `search-index/0123456789/`). */
@@ -195,10 +201,8 @@ ${brotliStatic ? '    brotli_static on;\n' : ''}    gzip_vary on;
 
 ${proxiedLocations.map((location) => `    location ${location} {\n${proxy}\n    }`).join('\n\n')}
 
-    # This file sits in the build it serves; it names the upstream addresses, which are nobody else's business.
-    location = /nginx.conf {
-        return 404;
-    }
+    # These files sit in the build they serve; this one names the upstream addresses, which are nobody else's business.
+${Object.values(hostingFiles).map((file) => `    location = /${file} {\n        return 404;\n    }`).join('\n\n')}
 
     location = / {
 ${headers('$faststore_cache_control')}

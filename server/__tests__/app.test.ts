@@ -102,6 +102,21 @@ describe('clean URLs', () => {
   );
 });
 
+describe('files written for static hosts', () => {
+  // The generated nginx server block names the build's absolute path and the instances' addresses.
+  beforeAll(() => {
+    writeFileSync(path.join(fixture.buildDir, 'nginx.conf'), `root "${fixture.buildDir}";\nupstream faststore_app { server 10.0.0.5:3000; }\n`);
+    writeFileSync(path.join(fixture.buildDir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  });
+
+  it.each(['/nginx.conf', '/_headers', '/nginx.conf?x=1', '/%6Eginx.conf', '/_headers/', '/nginx'])('GET %s answers 404 and never the file', async (url) => {
+    const response = await get(url);
+    expect([301, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('upstream');
+    expect(response.body).not.toContain('X-Frame-Options: DENY');
+  });
+});
+
 describe('path traversal', () => {
   const attempts = [
     '/../secret.txt',

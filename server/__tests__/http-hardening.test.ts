@@ -224,12 +224,21 @@ describe('HTTP/1.1 conformance', () => {
   it.each([
     ['an unparsable request (400)', 'NOT HTTP AT ALL\r\n\r\n', 400],
     ['oversized headers (431)', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
-  ])('puts the security headers on Node\'s reply to %s', async (_case, request, status) => {
+    ['an HTTP/1.1 request without Host (400)', 'GET / HTTP/1.1\r\n\r\n', 400],
+    ['an expectation other than 100-continue (417)', 'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\n\r\n', 417],
+  ])('puts the security headers on the reply to %s', async (_case, request, status) => {
     const {text} = await exchange((socket) => socket.write(request));
     expect(statusLines(text)[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
     const headers = headersOf(text, status);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves an HTTP/1.0 request without Host, which that version allows', async () => {
+    const {text} = await exchange((socket) => socket.write('GET /quickstart HTTP/1.0\r\n\r\n'));
+    expect(statusLines(text)).toEqual(['HTTP/1.1 200 OK']);
+    expect(text).toContain('<h1>Quickstart</h1>');
   });
 });
