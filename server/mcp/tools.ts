@@ -10,7 +10,7 @@ import * as z from 'zod';
 import type {Operation} from '../../common/openapi.js';
 import {MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN} from '../../common/feedback.js';
 import type {FeedbackIntake} from '../feedback/routes.js';
-import {isStorageUnavailable} from '../feedback/store.js';
+import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER} from '../feedback/store.js';
 import {validateFeedback} from '../feedback/validate.js';
 import type {createGraphqlReference} from './graphql.js';
 import {pageUriTemplate, serverInfo} from './info.js';
@@ -31,6 +31,8 @@ export interface ToolContext {
   feedback?: FeedbackIntake;
   /** The rate-limit key of the client (its IP over HTTP, 'stdio' locally). */
   client: string;
+  /** Told when submit_feedback found the store unavailable (over HTTP the answer is then a 503 with Retry-After). */
+  onUnavailable?: () => void;
 }
 
 const graphqlReferences = new WeakMap<McpSite, Promise<ReturnType<typeof createGraphqlReference>>>();
@@ -125,7 +127,7 @@ function createToolInputs(site: McpSite) {
 }
 
 /** A new MCP server with every tool and the pages as resources; one per HTTP request (stateless) or one for a stdio session. */
-export function createMcpServer({site, feedback, client}: ToolContext): McpServer {
+export function createMcpServer({site, feedback, client, onUnavailable}: ToolContext): McpServer {
   const {inputs, pages, validator} = shared(site);
   const server = new McpServer(serverInfo, {
     instructions:
@@ -257,7 +259,10 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
       try {
         await feedback.save(result.response, 'agent');
       } catch (error) {
-        if (isStorageUnavailable(error)) return toolError('Feedback storage is unavailable for now; retry later.');
+        if (isStorageUnavailable(error)) {
+          onUnavailable?.();
+          return toolError(`Feedback storage is unavailable for now; retry in ${UNAVAILABLE_RETRY_AFTER} s.`);
+        }
         throw error;
       }
       return json({stored: true, id: result.response.id, page});

@@ -11,7 +11,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyInstance} from 'fastify';
-import {buildApp} from '../../app.js';
+import {buildApp, type BuildAppOptions} from '../../app.js';
 import {registerFeedback} from '../../feedback/routes.js';
 import type {SqliteFeedbackStore} from '../../feedback/store-sqlite.js';
 import {registerMcp, type McpOptions} from '../routes.js';
@@ -35,13 +35,16 @@ export interface McpTestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: {mcpRateLimit?: number; feedbackRateLimit?: number; publicOrigin?: string} = {}): Promise<McpTestServer> {
+export async function startServer(
+  options: {mcpRateLimit?: number; feedbackRateLimit?: number; publicOrigin?: string; trustProxy?: BuildAppOptions['trustProxy']} = {},
+): Promise<McpTestServer> {
   requireBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-test-'));
   let store: SqliteFeedbackStore | undefined;
   const site = await loadSite(buildDir);
   const app = await buildApp({
     buildDir,
+    trustProxy: options.trustProxy,
     register: async (instance) => {
       const feedback = await registerFeedback(instance, {
         dbPath: path.join(dir, 'feedback.db'),
