@@ -10,6 +10,7 @@ import {registerCmsMockFromFile} from './cmsMock.js';
 import {loadConfig, type Config} from './config.js';
 import {registerFeedback} from './feedback/routes.js';
 import {configuredHosts} from './headerSet.js';
+import {registerHealth} from './health.js';
 import {registerMcp} from './mcp/routes.js';
 import {loadSite} from './mcp/site.js';
 
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
         return undefined;
       });
       if (site) await registerMcp(instance, {site, feedback, publicOrigin: config.publicOrigin, rateLimit: config.mcpRateLimit});
+      registerHealth(instance, {feedback, mcp: site !== undefined});
       // The Headless CMS API reference's "Try it" targets this mock by default.
       await registerCmsMockFromFile(instance);
     },
