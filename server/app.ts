@@ -8,7 +8,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions} from 'fastify';
 import {TIMEOUT_DEFAULTS} from './config.js';
-import {answerInOrder, clientErrorHandler, handleExpectContinue, malformedRequest, originFormUrl, refuseExpectations, timeoutOptions, type Timeouts} from './http.js';
+import {answerInOrder, clientErrorHandler, type DrainOptions, handleExpectContinue, malformedRequest, originFormUrl, refuseExpectations, timeoutOptions, type Timeouts} from './http.js';
 import {headerSet, headersFor, wantsHsts} from './headerSet.js';
 import {collectInlineScriptHashes} from './scan.js';
 import {compressThreshold, registerStaticRoutes, sendNotFoundPage} from './static.js';
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   trustProxy?: false | number | readonly string[];
   /** Fastify logger setting; default off. */
   logger?: FastifyServerOptions['logger'];
+  /** How `close()` drains open connections; default 1 s idle, 10 s at most (http.ts). */
+  drain?: DrainOptions;
   /**
    * Adds routes (a feedback API under /api/, a mock under /_mock/, …) before the
    * static catch-all, so they win over it. Unknown /api/ paths still answer JSON 404.
@@ -64,6 +66,7 @@ export async function buildApp({
   timeouts = TIMEOUT_DEFAULTS,
   trustProxy = false,
   logger = false,
+  drain,
   register,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
@@ -74,6 +77,9 @@ export async function buildApp({
   const app = Fastify({
     logger,
     ...timeoutOptions(timeouts),
+    // Closing drains connections instead (preClose below): requests already sent are answered, not refused or cut off.
+    forceCloseConnections: false,
+    return503OnClosing: false,
     // A hop count trusts that many proxies nearest to us, as proxy-addr does for a number.
     ...(trustProxy === false ? {} : {trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : [...trustProxy]}),
     rewriteUrl: originFormUrl,
@@ -86,7 +92,8 @@ export async function buildApp({
       reply.raw.end('Bad request');
     },
   });
-  answerInOrder(app.server);
+  const connections = answerInOrder(app.server);
+  app.addHook('preClose', () => connections.drain(drain));
   handleExpectContinue(app);
   refuseExpectations(app.server, headers);
 

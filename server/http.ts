@@ -5,7 +5,7 @@
  */
 import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import {STATUS_CODES} from 'node:http';
-import type {Socket} from 'node:net';
+import {Server as NetServer, type Socket} from 'node:net';
 import type {FastifyInstance, FastifyRequest} from 'fastify';
 
 /** Connection limits in milliseconds (config.ts holds the defaults). */
@@ -143,28 +143,57 @@ export function handleExpectContinue(app: FastifyInstance): void {
   });
 }
 
+const netServerClose = NetServer.prototype.close;
+
 /** Requests a connection may have waiting behind the one being answered; past it the connection is closed. */
 export const PIPELINE_DEPTH = 16;
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** How a server stops: what it waits for before closing the connections it still has. */
+export interface DrainOptions {
+  /** A connection with no request for this long is closed; until then a request may be on its way. Default 1 s. */
+  idleMs?: number;
+  /** Past this, every connection left is closed. Default 10 s. */
+  deadlineMs?: number;
+}
+
+export interface Connections {
+  /**
+   * Stops taking connections and resolves once the open ones are closed: each request already sent is answered (with
+   * `Connection: close`, which Fastify adds while it closes), a connection is closed once idle for `idleMs`, and any
+   * left at `deadlineMs` are closed then. Node's own close would close idle keep-alive connections at once, cutting
+   * off a request that was on its way on one of them.
+   */
+  drain(options?: DrainOptions): Promise<void>;
+}
+
 /**
- * Answers the requests of one connection one at a time. Node parses every request a client pipelines and hands each
- * to the app at once, although the answers must leave in order: a client that pipelines thousands of GETs and never
- * reads made the server open a file and buffer an answer for each. Here a request waits until the answer before it
- * has been handed to the socket (so a client that does not read holds one file and one answer's buffers), and a
- * connection with more than `depth` requests waiting is closed. Browsers do not pipeline; tools that do stay far below.
+ * Answers the requests of one connection one at a time, and tracks connections for a graceful stop (`drain`).
+ * Node parses every request a client pipelines and hands each to the app at once, although the answers must leave
+ * in order: a client that pipelines thousands of GETs and never reads made the server open a file and buffer an
+ * answer for each. Here a request waits until the answer before it has been handed to the socket (so a client that
+ * does not read holds one file and one answer's buffers), and a connection with more than `depth` requests waiting
+ * is closed. Browsers do not pipeline; tools that do stay far below.
  */
-export function answerInOrder(server: Server, depth = PIPELINE_DEPTH): void {
+export function answerInOrder(server: Server, depth = PIPELINE_DEPTH): Connections {
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   /** Requests waiting per connection; a connection with an entry has a request being answered. */
   const waiting = new WeakMap<Socket, Array<[IncomingMessage, ServerResponse]>>();
+  /** Open connections and when each last started or finished answering a request. */
+  const lastActive = new Map<Socket, number>();
+  server.on('connection', (socket: Socket) => {
+    lastActive.set(socket, Date.now());
+    socket.once('close', () => lastActive.delete(socket));
+  });
 
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const {socket} = request;
+    lastActive.set(socket, Date.now());
     // 'close' comes once the answer was handed to the socket, or when the connection ended before that.
     response.once('close', () => {
+      if (!socket.destroyed) lastActive.set(socket, Date.now());
       const queue = waiting.get(socket);
       const next = socket.destroyed ? undefined : queue?.shift();
       if (next) answer(...next);
@@ -189,4 +218,24 @@ export function answerInOrder(server: Server, depth = PIPELINE_DEPTH): void {
       socket.destroy();
     }
   });
+
+  return {
+    drain({idleMs = 1000, deadlineMs = 10_000} = {}) {
+      // net.Server's close stops listening and leaves open connections be (http.Server's also closes idle ones).
+      if (server.listening) netServerClose.call(server);
+      const started = Date.now();
+      return new Promise((resolve) => {
+        const look = () => {
+          const now = Date.now();
+          for (const [socket, at] of lastActive) {
+            if (now - started >= deadlineMs) socket.destroy();
+            else if (!waiting.has(socket) && now - at >= idleMs) socket.end();
+          }
+          if (lastActive.size === 0) resolve();
+          else setTimeout(look, Math.min(50, idleMs));
+        };
+        look();
+      });
+    },
+  };
 }
