@@ -4,6 +4,7 @@
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {FEEDBACK_BODY_LIMIT, FEEDBACK_PATH} from '../../common/feedback.js';
+import {NotUtf8Error, parseUtf8Json} from './body.js';
 import {registerCspReports} from './csp-report.js';
 import {createRateLimiter} from './rate-limit.js';
 import type {FeedbackResponse} from '../../common/feedback.js';
@@ -42,9 +43,12 @@ export interface FeedbackIntake {
   health(): StoreHealth;
 }
 
-function isJson(request: FastifyRequest): boolean {
+/** Why a body's Content-Type is refused (415), or null: it must be JSON, and JSON is UTF-8 (a charset may only say so). */
+function unsupportedType(request: FastifyRequest): string | null {
   const type = request.headers['content-type'];
-  return typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type.trim());
+  if (typeof type !== 'string' || !/^application\/json\s*(;|$)/i.test(type.trim())) return 'Content-Type must be application/json';
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(type)?.[1];
+  return charset === undefined || /^utf-8$/i.test(charset) ? null : 'Content-Type must be application/json, in UTF-8 (charset=utf-8 or none)';
 }
 
 function allowOrigin(request: FastifyRequest, reply: FastifyReply, publicOrigin: string | undefined): void {
@@ -92,42 +96,46 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
     return reply.code(204).send();
   });
 
-  app.post(FEEDBACK_PATH, {
-    bodyLimit: FEEDBACK_BODY_LIMIT,
-    // Before the body is read: a rate-limited or non-JSON request costs no parsing.
-    onRequest: async (request, reply) => {
-      allowOrigin(request, reply, publicOrigin);
-      const wait = limiter.take(request.ip, Date.now());
-      if (wait > 0) {
-        return reply.code(429).header('retry-after', String(wait)).send({error: `Too many feedback posts; retry in ${wait} s`});
-      }
-      if (!isJson(request)) {
-        return reply.code(415).send({error: 'Content-Type must be application/json'});
-      }
-    },
-    errorHandler: (error: FastifyError, request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.code(413).send({error: `body must be at most ${FEEDBACK_BODY_LIMIT} bytes`});
-      }
-      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
-        return reply.code(400).send({error: 'body must be valid JSON'});
-      }
-      if (error.statusCode === 415) return reply.code(415).send({error: 'Content-Type must be application/json'});
-      if (isStorageUnavailable(error)) {
-        request.log.warn({reason: error.message}, 'feedback storage unavailable');
-        return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send({error: 'Feedback storage is unavailable; retry later'});
-      }
-      request.log.error(error);
-      return reply.code(500).send({error: 'Internal server error'});
-    },
-    handler: async (request, reply) => {
-      const result = validateFeedback(request.body, Date.now());
-      if (!result.ok) return reply.code(400).send({error: result.error, ...(result.field === undefined ? {} : {field: result.field})});
-      // The answer below is only sent once the response (and its outbox row) is committed.
-      const created = await store.save(result.response, new Date(), webhook !== undefined);
-      if (created) forwarder?.notify();
-      return reply.code(created ? 201 : 200).send({id: result.response.id});
-    },
+  // In a scope of its own: only this route reads its body as bytes, to refuse what is not UTF-8 (body.ts).
+  await app.register(async (scope) => {
+    parseUtf8Json(scope, FEEDBACK_BODY_LIMIT);
+    scope.post(FEEDBACK_PATH, {
+      bodyLimit: FEEDBACK_BODY_LIMIT,
+      // Before the body is read: a rate-limited or non-JSON request costs no parsing.
+      onRequest: async (request, reply) => {
+        allowOrigin(request, reply, publicOrigin);
+        const wait = limiter.take(request.ip, Date.now());
+        if (wait > 0) {
+          return reply.code(429).header('retry-after', String(wait)).send({error: `Too many feedback posts; retry in ${wait} s`});
+        }
+        const unsupported = unsupportedType(request);
+        if (unsupported !== null) return reply.code(415).send({error: unsupported});
+      },
+      errorHandler: (error: FastifyError, request, reply) => {
+        if (error instanceof NotUtf8Error) return reply.code(400).send({error: error.message, ...(error.field === undefined ? {} : {field: error.field})});
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          return reply.code(413).send({error: `body must be at most ${FEEDBACK_BODY_LIMIT} bytes`});
+        }
+        if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
+          return reply.code(400).send({error: 'body must be valid JSON'});
+        }
+        if (error.statusCode === 415) return reply.code(415).send({error: 'Content-Type must be application/json'});
+        if (isStorageUnavailable(error)) {
+          request.log.warn({reason: error.message}, 'feedback storage unavailable');
+          return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send({error: 'Feedback storage is unavailable; retry later'});
+        }
+        request.log.error(error);
+        return reply.code(500).send({error: 'Internal server error'});
+      },
+      handler: async (request, reply) => {
+        const result = validateFeedback(request.body, Date.now());
+        if (!result.ok) return reply.code(400).send({error: result.error, ...(result.field === undefined ? {} : {field: result.field})});
+        // The answer below is only sent once the response (and its outbox row) is committed.
+        const created = await store.save(result.response, new Date(), webhook !== undefined);
+        if (created) forwarder?.notify();
+        return reply.code(created ? 201 : 200).send({id: result.response.id});
+      },
+    });
   });
 
   return {
