@@ -7,7 +7,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {buildApp} from './app.js';
 import {registerCmsMockFromFile} from './cmsMock.js';
-import {loadConfig, type Config} from './config.js';
+import {configWarnings, loadConfig, type Config} from './config.js';
 import {registerFeedback} from './feedback/routes.js';
 import {configuredHosts} from './headerSet.js';
 import {registerHealth} from './health.js';
@@ -34,6 +34,7 @@ function urlHost(host: string): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   if (!existsSync(path.join(config.buildDir, 'index.html'))) {
     fail(`No production build found in ${config.buildDir}. Run "npm run build" first, or "npm start", which builds when needed.`);
   }
