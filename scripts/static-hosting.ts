@@ -6,9 +6,11 @@
  *   npx tsx scripts/static-hosting.ts [build] [--root=/srv/portal/build] [--listen=80] [--upstream=10.0.0.5:3000 …]
  *     [--brotli-static] [--netlify]
  *
- * Reads the server's variables (GTAG_ID, GTM_ID, ALGOLIA_APP_ID, SITE_URL) like `npm run serve` does.
+ * Reads the server's variables (GTAG_ID, GTM_ID, ALGOLIA_APP_ID, SITE_URL) like `npm run serve` does. The site's
+ * origin, which turns on Strict-Transport-Security when it is https, is SITE_URL's, else the one the build's pages
+ * name (its sitemap), so that a build made with the default https://faststore.dev gets HSTS too.
  */
-import {readdir, writeFile} from 'node:fs/promises';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {loadConfig} from '../server/config.js';
 import {configuredHosts, headerSet, wantsHsts} from '../server/headerSet.js';
@@ -31,6 +33,14 @@ export async function readLayout(buildDir: string): Promise<BuildLayout> {
   return {folders: [...folders].sort(), extensions: [...extensions].sort()};
 }
 
+/** The site's public origin: SITE_URL's when set, else the origin of the first URL of the build's sitemap, else undefined. */
+export async function siteOrigin(buildDir: string, publicOrigin: string | undefined): Promise<string | undefined> {
+  if (publicOrigin !== undefined) return publicOrigin;
+  const sitemap = await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8').catch(() => '');
+  const first = /<loc>\s*(https?:\/\/[^<\s]+)\s*<\/loc>/.exec(sitemap)?.[1];
+  return first === undefined ? undefined : new URL(first).origin;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const option = (name: string) => args.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
@@ -39,7 +49,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const set = headerSet({
     scriptHashes: await collectInlineScriptHashes(buildDir),
     analyticsHosts: configuredHosts(config),
-    hsts: wantsHsts(config.publicOrigin),
+    hsts: wantsHsts(await siteOrigin(buildDir, config.publicOrigin)),
   });
   const upstreams = option('upstream');
   await writeFile(path.join(buildDir, hostingFiles.headers), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify')}));
