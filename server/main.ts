@@ -58,7 +58,8 @@ async function main(): Promise<void> {
       });
       // AI agents: the same search, pages and feedback store as readers, over MCP. A build without the
       // search index or /llms.txt (a partial or hand-made one) is still served, without MCP.
-      const site = await loadSite(config.buildDir).catch((error: unknown) => {
+      // Searches run in a worker thread with its own copy of the index (search-worker.ts).
+      const site = await loadSite(config.buildDir, {preloadDictionary: false}).catch((error: unknown) => {
         console.warn(`MCP endpoint off: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
       });

@@ -8,7 +8,7 @@ import type * as SdkTypes from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import type {FeedbackIntake} from '../feedback/routes.js';
-import {UNAVAILABLE_RETRY_AFTER} from '../feedback/store.js';
+import {startSearchWorker} from './search-worker.js';
 import type {McpSite} from './site.js';
 import {pageUriTemplate, serverInfo, toolNames} from './info.js';
 
@@ -42,6 +42,8 @@ export interface McpOptions {
   publicOrigin?: string;
   /** MCP requests per client IP per minute; default 300. */
   rateLimit?: number;
+  /** Searches that may wait for the search worker before one is refused with 503; default SEARCHES_WAITING_LIMIT. */
+  searchesWaiting?: number;
 }
 
 /** JSON-RPC error codes (JSON-RPC 2.0 §5.1). */
@@ -118,6 +120,9 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
   const {site, feedback, publicOrigin, rateLimit = 300} = options;
   const limiter = createRateLimiter(rateLimit);
   let schemas: ReturnType<typeof requestSchemas> | undefined;
+  // Searches run in a worker thread, so that they cannot hold up the pages this thread serves.
+  const searches = startSearchWorker(site.root, {waitingLimit: options.searchesWaiting});
+  app.addHook('onClose', () => searches.close());
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAllowedOrigin(request.headers.origin, publicOrigin)) {
@@ -149,8 +154,8 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
       const invalid = invalidParams(request.body, schemas);
       if (invalid) return sendRpcError(reply, 200, jsonRpc.invalidParams, invalid.message, invalid.id);
       const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
-      let unavailable = false;
-      const server = createMcpServer({site, feedback, client: request.ip, onUnavailable: () => (unavailable = true)});
+      let retryAfter: number | undefined;
+      const server = createMcpServer({site, feedback, client: request.ip, search: searches.search, onUnavailable: (seconds) => (retryAfter = seconds)});
       try {
         await server.connect(transport);
         const response = await transport.handleRequest(toWebRequest(request), {parsedBody: request.body});
@@ -159,8 +164,9 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
         response.headers.forEach((value, name) => {
           if (!hopHeaders.has(name)) reply.header(name, value);
         });
-        // The feedback store is away: the same 503 and Retry-After as the survey gets, the tool's error in the body.
-        if (unavailable) reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
+        // The feedback store is away (the same 503 and Retry-After as the survey gets), or too many searches wait:
+        // the tool's error is in the body.
+        if (retryAfter !== undefined) reply.code(503).header('retry-after', String(retryAfter));
         return reply.send(body === '' ? undefined : body);
       } finally {
         await server.close();

@@ -81,10 +81,48 @@ describe('search_docs', () => {
     [{query: 42}, /query must be a string/],
     [{}, /query must be a string/],
     [{query: 'x'.repeat(501)}, /query must be at most 500 characters/],
+    [{query: 'b c d e f g h j k l m n o'}, /query must have at most 12 words/],
+    [{query: 'checkout cart session order payment shipping tax promotion coupon inventory price currency locale'}, /query must have at most 12 words/],
   ])('answers a tool error for %j', async (args, message) => {
     const result = await call('search_docs', args);
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(message);
+  });
+});
+
+describe('search_docs off the server’s thread', () => {
+  it('answers from the search worker: the server thread’s own search is never called, and a 12-word query is searched', async () => {
+    const elsewhere = await startServer({siteSearch: () => Promise.reject(new Error('searched in the thread that serves pages'))});
+    const elsewhereClient = await httpClient(elsewhere.origin);
+    try {
+      const result = await elsewhereClient.callTool({name: 'search_docs', arguments: {query: 'allProd', limit: 3}});
+      expect(result.isError).toBeFalsy();
+      expect(jsonOf<SearchDocsResult>(result).hits[0]?.path).toBe('/reference/api/queries/allProducts');
+      const long = await elsewhereClient.callTool({name: 'search_docs', arguments: {query: 'b c d e f g h j k l m n'}});
+      expect(long.isError).toBeFalsy();
+    } finally {
+      await elsewhereClient.close();
+      await elsewhere.close();
+    }
+  });
+
+  it('answers a search past the waiting bound with 503 and Retry-After, the tool’s error in the body', async () => {
+    // No search may wait: each is past the bound (search-worker.build.test.ts counts the bound itself).
+    const bounded = await startServer({searchesWaiting: 0});
+    try {
+      const answer = await fetch(`${bounded.origin}/mcp`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+        body: JSON.stringify({jsonrpc: '2.0', id: 3, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'cart'}}}),
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('1');
+      const body = (await answer.json()) as {id: number; result: {isError: boolean; content: Array<{text: string}>}};
+      expect(body.id).toBe(3);
+      expect(body.result).toEqual({isError: true, content: [{type: 'text', text: 'Too many searches at once; retry in 1 s.'}]});
+    } finally {
+      await bounded.close();
+    }
   });
 });
 
