@@ -6,14 +6,16 @@
  *   npx tsx scripts/static-hosting.ts [build] [--root=/srv/portal/build] [--listen=80] [--upstream=10.0.0.5:3000 …]
  *     [--brotli-static] [--netlify]
  *
- * Reads the server's variables (GTAG_ID, GTM_ID, ALGOLIA_APP_ID, SITE_URL) like `npm run serve` does.
+ * Reads the server's variables (GTAG_ID, GTM_ID, ALGOLIA_APP_ID, SITE_URL) like `npm run serve` does. The site's
+ * origin, which turns on Strict-Transport-Security when it is https, is SITE_URL's, else the one the build's pages
+ * name (its sitemap), so that a build made with the default https://faststore.dev gets HSTS too.
  */
-import {readdir, writeFile} from 'node:fs/promises';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {loadConfig} from '../server/config.js';
 import {configuredHosts, headerSet, wantsHsts} from '../server/headerSet.js';
 import {collectInlineScriptHashes} from '../server/scan.js';
-import {headersFile, nginxConfig, type BuildLayout} from '../server/staticHosting.js';
+import {headersFile, hostingFiles, nginxConfig, type BuildLayout} from '../server/staticHosting.js';
 
 /** The folders and non-page extensions of a build; the precompressed copies are left out (hosts negotiate them). */
 export async function readLayout(buildDir: string): Promise<BuildLayout> {
@@ -23,12 +25,20 @@ export async function readLayout(buildDir: string): Promise<BuildLayout> {
   for (const entry of entries) {
     const relative = path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     if (entry.isDirectory()) folders.add(`${relative}/`);
-    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name) && !['_headers', 'nginx.conf'].includes(relative)) {
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name) && !Object.values<string>(hostingFiles).includes(relative)) {
       const extension = path.posix.extname(entry.name).toLowerCase();
       if (extension !== '' && extension !== '.html') extensions.add(extension);
     }
   }
   return {folders: [...folders].sort(), extensions: [...extensions].sort()};
+}
+
+/** The site's public origin: SITE_URL's when set, else the origin of the first URL of the build's sitemap, else undefined. */
+export async function siteOrigin(buildDir: string, publicOrigin: string | undefined): Promise<string | undefined> {
+  if (publicOrigin !== undefined) return publicOrigin;
+  const sitemap = await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8').catch(() => '');
+  const first = /<loc>\s*(https?:\/\/[^<\s]+)\s*<\/loc>/.exec(sitemap)?.[1];
+  return first === undefined ? undefined : new URL(first).origin;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -39,12 +49,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const set = headerSet({
     scriptHashes: await collectInlineScriptHashes(buildDir),
     analyticsHosts: configuredHosts(config),
-    hsts: wantsHsts(config.publicOrigin),
+    hsts: wantsHsts(await siteOrigin(buildDir, config.publicOrigin)),
   });
   const upstreams = option('upstream');
-  await writeFile(path.join(buildDir, '_headers'), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify')}));
+  await writeFile(path.join(buildDir, hostingFiles.headers), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify')}));
   await writeFile(
-    path.join(buildDir, 'nginx.conf'),
+    path.join(buildDir, hostingFiles.nginx),
     nginxConfig(set, {
       root: option('root')[0] ?? buildDir,
       listen: option('listen')[0],
@@ -52,5 +62,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       brotliStatic: args.includes('--brotli-static'),
     }),
   );
-  console.log(`[static-hosting] wrote ${path.join(buildDir, '_headers')} and ${path.join(buildDir, 'nginx.conf')}`);
+  console.log(`[static-hosting] wrote ${path.join(buildDir, hostingFiles.headers)} and ${path.join(buildDir, hostingFiles.nginx)}`);
 }

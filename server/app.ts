@@ -8,7 +8,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions} from 'fastify';
 import {TIMEOUT_DEFAULTS} from './config.js';
-import {clientErrorHandler, handleExpectContinue, malformedRequest, originFormUrl, timeoutOptions, type Timeouts} from './http.js';
+import {answerInOrder, clientErrorHandler, type DrainOptions, handleExpectContinue, malformedRequest, originFormUrl, refuseExpectations, timeoutOptions, type Timeouts} from './http.js';
 import {headerSet, headersFor, wantsHsts} from './headerSet.js';
 import {collectInlineScriptHashes} from './scan.js';
 import {compressThreshold, registerStaticRoutes, sendNotFoundPage} from './static.js';
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   trustProxy?: false | number | readonly string[];
   /** Fastify logger setting; default off. */
   logger?: FastifyServerOptions['logger'];
+  /** How `close()` drains open connections; default 1 s idle, 10 s at most (http.ts). */
+  drain?: DrainOptions;
   /**
    * Adds routes (a feedback API under /api/, a mock under /_mock/, …) before the
    * static catch-all, so they win over it. Unknown /api/ paths still answer JSON 404.
@@ -37,6 +39,20 @@ export interface BuildAppOptions {
 }
 
 const apiPrefix = '/api/';
+/** Seconds a client should wait after a 503 for lack of file descriptors. */
+const busyRetryAfter = 5;
+/** Headers describing a file's representation, which an error answer in its place must not keep. */
+const fileAnswerHeaders = ['content-type', 'content-length', 'content-encoding', 'content-range', 'etag', 'last-modified', 'accept-ranges'];
+
+/** `log`, called at most once a minute whatever the number of calls: a fault that repeats per request logs once. */
+export function everyMinute(log: (message: string) => void, now = () => Date.now()): (message: string) => void {
+  let last = -Infinity;
+  return (message) => {
+    if (now() - last < 60_000) return;
+    last = now();
+    log(message);
+  };
+}
 
 function sendApiNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send({error: 'Not found'});
@@ -50,6 +66,7 @@ export async function buildApp({
   timeouts = TIMEOUT_DEFAULTS,
   trustProxy = false,
   logger = false,
+  drain,
   register,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
@@ -60,6 +77,9 @@ export async function buildApp({
   const app = Fastify({
     logger,
     ...timeoutOptions(timeouts),
+    // Closing drains connections instead (preClose below): requests already sent are answered, not refused or cut off.
+    forceCloseConnections: false,
+    return503OnClosing: false,
     // A hop count trusts that many proxies nearest to us, as proxy-addr does for a number.
     ...(trustProxy === false ? {} : {trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : [...trustProxy]}),
     rewriteUrl: originFormUrl,
@@ -72,14 +92,17 @@ export async function buildApp({
       reply.raw.end('Bad request');
     },
   });
+  const connections = answerInOrder(app.server);
+  app.addHook('preClose', () => connections.drain(drain));
   handleExpectContinue(app);
+  refuseExpectations(app.server, headers);
 
   // Runs before every route's own hooks, so a malformed request costs no rate-limit token and no parsing.
   app.addHook('onRequest', async (request, reply) => {
     const problem = malformedRequest(request);
     if (problem === null) return;
     // Closed after the answer: what follows a malformed request on the same connection cannot be trusted.
-    return reply.code(400).header('connection', 'close').type('text/plain; charset=utf-8').send(`Bad request: ${problem}`);
+    return reply.code(400).header('connection', 'close').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Bad request: ${problem}`);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -92,11 +115,19 @@ export async function buildApp({
     return payload;
   });
 
+  const noFileLeft = everyMinute((message: string) => app.log.warn(message));
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
+    // A file answer that fails after it began (a file that cannot be opened) has its type, size and validators set.
+    for (const name of fileAnswerHeaders) reply.removeHeader(name);
     // An error answer is never stored, whatever the route had set for a success (a static file's long cache life).
     reply.header('cache-control', 'no-store');
+    if (error.code === 'EMFILE' || error.code === 'ENFILE') {
+      // Out of file descriptors: a load to ride out, not a fault to log with a stack per request.
+      noFileLeft(`No file descriptor left (${error.code}): answering 503 until files close`);
+      return reply.code(503).header('retry-after', String(busyRetryAfter)).send({error: `The server is busy; retry in ${busyRetryAfter} s`});
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
     // Headers an HTTP error carries belong to its answer (@fastify/send's 416 names the file's size in Content-Range).
     const {headers: errorHeaders} = error as FastifyError & {headers?: Record<string, string>};
     if (status < 500 && errorHeaders) reply.headers(errorHeaders);

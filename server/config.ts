@@ -171,3 +171,20 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
   });
   throw new Error(problems.join('\n'));
 }
+
+/** Whether `host` (HOST) is reachable from this machine only. */
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
+/**
+ * What the server says at start about a configuration that works but is unsafe. A hop count trusts whichever peer is
+ * nearest, so on an instance clients can reach directly the nearest hop is the client itself, which then picks its
+ * own rate-limit bucket through X-Forwarded-For; a list of the proxy's addresses trusts the proxy only.
+ */
+export function configWarnings(config: Pick<Config, 'trustProxy' | 'host'>): string[] {
+  if (typeof config.trustProxy !== 'number' || isLoopback(config.host)) return [];
+  return [
+    `TRUST_PROXY=${config.trustProxy} trusts whichever peer connects as a proxy, and this instance listens on ${config.host}: a client that reaches it ` +
+      'without going through your proxy can send X-Forwarded-For and choose its own rate-limit bucket. Set TRUST_PROXY to the ' +
+      "proxy's addresses (such as TRUST_PROXY=10.0.0.5), or HOST to an interface only the proxy reaches.",
+  ];
+}

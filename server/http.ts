@@ -3,9 +3,9 @@
  * targets, duplicate Host lines, `Expect: 100-continue`, and the error replies Node writes
  * itself (which otherwise carry none of our security headers).
  */
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import {STATUS_CODES} from 'node:http';
-import type {Socket} from 'node:net';
+import {Server as NetServer, type Socket} from 'node:net';
 import type {FastifyInstance, FastifyRequest} from 'fastify';
 
 /** Connection limits in milliseconds (config.ts holds the defaults). */
@@ -21,12 +21,18 @@ export interface Timeouts {
 /**
  * Fastify options enforcing `timeouts`. Node checks headers and request deadlines on an interval
  * (30 s by default, which would double a short limit), so it runs at a quarter of the shortest one, at most once a second.
+ * A connection on which nothing moves either way for twice the request time (a client that stopped reading its answer)
+ * is closed too, so that it does not hold a file and the answer's buffers for good; twice, so that a request whose body
+ * stopped coming still gets its 408 first.
  */
 export function timeoutOptions({headers, request, keepAlive}: Timeouts) {
   return {
+    connectionTimeout: 2 * request,
     requestTimeout: request,
     keepAliveTimeout: keepAlive,
     http: {
+      // Checked by malformedRequest instead, whose 400 carries our headers (Node's own carries none).
+      requireHostHeader: false,
       headersTimeout: headers,
       requestTimeout: request,
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(headers, request) / 4))),
@@ -57,9 +63,11 @@ function hostLines(rawHeaders: readonly string[]): number {
   return count;
 }
 
-/** Why `request` is malformed (RFC 9112 §3.2: 400 for several Host lines; targets we cannot serve), or null. */
+/** Why `request` is malformed (RFC 9112 §3.2: 400 for no Host line in HTTP/1.1 or several; targets we cannot serve), or null. */
 export function malformedRequest(request: FastifyRequest): string | null {
-  if (hostLines(request.raw.rawHeaders) > 1) return 'more than one Host header';
+  const hosts = hostLines(request.raw.rawHeaders);
+  if (hosts > 1) return 'more than one Host header';
+  if (hosts === 0 && request.raw.httpVersion === '1.1') return 'an HTTP/1.1 request must have a Host header';
   const url = request.raw.url ?? '';
   // Asterisk-form (OPTIONS *) is valid HTTP; anything else must be a path by now.
   if (!url.startsWith('/') && url !== '*') return 'request target must be a path on this site';
@@ -77,6 +85,24 @@ export function rawErrorReply(status: number, headers: Readonly<Record<string, s
     connection: 'close',
   }).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Answers an `Expect` other than 100-continue with 417 and our headers; without a 'checkExpectation' listener Node
+ * writes its own 417, with none of them.
+ */
+export function refuseExpectations(server: Server, headers: Readonly<Record<string, string>>): void {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = 'Expectation Failed: only "Expect: 100-continue" is supported';
+    response.writeHead(417, {
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
+    response.end(body);
+  });
 }
 
 /** Status of Node's own error reply for a client error: 408 past a deadline, 431 for oversized headers, else 400. */
@@ -115,4 +141,101 @@ export function handleExpectContinue(app: FastifyInstance): void {
     if (!(length > request.routeOptions.bodyLimit)) reply.raw.writeContinue();
     return payload;
   });
+}
+
+const netServerClose = NetServer.prototype.close;
+
+/** Requests a connection may have waiting behind the one being answered; past it the connection is closed. */
+export const PIPELINE_DEPTH = 16;
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** How a server stops: what it waits for before closing the connections it still has. */
+export interface DrainOptions {
+  /** A connection with no request for this long is closed; until then a request may be on its way. Default 1 s. */
+  idleMs?: number;
+  /** Past this, every connection left is closed. Default 10 s. */
+  deadlineMs?: number;
+}
+
+export interface Connections {
+  /**
+   * Stops taking connections and resolves once the open ones are closed: each request already sent is answered (with
+   * `Connection: close`, which Fastify adds while it closes), a connection is closed once idle for `idleMs`, and any
+   * left at `deadlineMs` are closed then. Node's own close would close idle keep-alive connections at once, cutting
+   * off a request that was on its way on one of them.
+   */
+  drain(options?: DrainOptions): Promise<void>;
+}
+
+/**
+ * Answers the requests of one connection one at a time, and tracks connections for a graceful stop (`drain`).
+ * Node parses every request a client pipelines and hands each to the app at once, although the answers must leave
+ * in order: a client that pipelines thousands of GETs and never reads made the server open a file and buffer an
+ * answer for each. Here a request waits until the answer before it has been handed to the socket (so a client that
+ * does not read holds one file and one answer's buffers), and a connection with more than `depth` requests waiting
+ * is closed. Browsers do not pipeline; tools that do stay far below.
+ */
+export function answerInOrder(server: Server, depth = PIPELINE_DEPTH): Connections {
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  /** Requests waiting per connection; a connection with an entry has a request being answered. */
+  const waiting = new WeakMap<Socket, Array<[IncomingMessage, ServerResponse]>>();
+  /** Open connections and when each last started or finished answering a request. */
+  const lastActive = new Map<Socket, number>();
+  server.on('connection', (socket: Socket) => {
+    lastActive.set(socket, Date.now());
+    socket.once('close', () => lastActive.delete(socket));
+  });
+
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
+    const {socket} = request;
+    lastActive.set(socket, Date.now());
+    // 'close' comes once the answer was handed to the socket, or when the connection ended before that.
+    response.once('close', () => {
+      if (!socket.destroyed) lastActive.set(socket, Date.now());
+      const queue = waiting.get(socket);
+      const next = socket.destroyed ? undefined : queue?.shift();
+      if (next) answer(...next);
+      else waiting.delete(socket);
+    });
+    for (const listener of listeners) listener.call(server, request, response);
+  };
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const {socket} = request;
+    // Requests parsed from the same read as the one that closed the connection.
+    if (socket.destroyed) return;
+    const queue = waiting.get(socket);
+    if (queue === undefined) {
+      waiting.set(socket, []);
+      answer(request, response);
+    } else if (queue.length < depth) {
+      queue.push([request, response]);
+    } else {
+      // What the client sent after this cannot be answered before what it sent first: the connection is given up.
+      waiting.delete(socket);
+      socket.destroy();
+    }
+  });
+
+  return {
+    drain({idleMs = 1000, deadlineMs = 10_000} = {}) {
+      // net.Server's close stops listening and leaves open connections be (http.Server's also closes idle ones).
+      if (server.listening) netServerClose.call(server);
+      const started = Date.now();
+      return new Promise((resolve) => {
+        const look = () => {
+          const now = Date.now();
+          for (const [socket, at] of lastActive) {
+            if (now - started >= deadlineMs) socket.destroy();
+            else if (!waiting.has(socket) && now - at >= idleMs) socket.end();
+          }
+          if (lastActive.size === 0) resolve();
+          else setTimeout(look, Math.min(50, idleMs));
+        };
+        look();
+      });
+    },
+  };
 }

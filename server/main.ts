@@ -7,9 +7,10 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {buildApp} from './app.js';
 import {registerCmsMockFromFile} from './cmsMock.js';
-import {loadConfig, type Config} from './config.js';
+import {configWarnings, loadConfig, type Config} from './config.js';
 import {registerFeedback} from './feedback/routes.js';
 import {configuredHosts} from './headerSet.js';
+import {registerHealth} from './health.js';
 import {registerMcp} from './mcp/routes.js';
 import {loadSite} from './mcp/site.js';
 
@@ -33,6 +34,7 @@ function urlHost(host: string): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   if (!existsSync(path.join(config.buildDir, 'index.html'))) {
     fail(`No production build found in ${config.buildDir}. Run "npm run build" first, or "npm start", which builds when needed.`);
   }
@@ -56,11 +58,13 @@ async function main(): Promise<void> {
       });
       // AI agents: the same search, pages and feedback store as readers, over MCP. A build without the
       // search index or /llms.txt (a partial or hand-made one) is still served, without MCP.
-      const site = await loadSite(config.buildDir).catch((error: unknown) => {
+      // Searches run in a worker thread with its own copy of the index (search-worker.ts).
+      const site = await loadSite(config.buildDir, {preloadDictionary: false}).catch((error: unknown) => {
         console.warn(`MCP endpoint off: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
       });
       if (site) await registerMcp(instance, {site, feedback, publicOrigin: config.publicOrigin, rateLimit: config.mcpRateLimit});
+      registerHealth(instance, {feedback, mcp: site !== undefined});
       // The Headless CMS API reference's "Try it" targets this mock by default.
       await registerCmsMockFromFile(instance);
     },

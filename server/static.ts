@@ -12,10 +12,13 @@ import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {cacheControl, cacheControlFor, contentTypeFor} from './files.js';
 import {prefersMarkdown, twinUrl} from './negotiation.js';
 import {normalisePath, resolveFile} from './paths.js';
+import {hostingFiles} from './staticHosting.js';
 
 const readMethods = ['GET', 'HEAD'];
 const allow = readMethods.join(', ');
 const htmlType = contentTypeFor('404.html');
+/** Files of the build that are for the host, never for a reader. */
+const hostOnly = new Set<string>(Object.values(hostingFiles));
 
 /** Below this size a file is sent as it is (compressing it costs more than it saves); the build stores .br/.gz copies above it. */
 export const compressThreshold = 1024;
@@ -53,7 +56,7 @@ export async function registerStaticRoutes(app: FastifyInstance, buildDir: strin
     if (target !== null) return reply.header('cache-control', cacheControl.other).redirect(target, 301);
 
     let file = await resolveFile(root, request.url);
-    if (file === null) return sendNotFoundPage(reply, root);
+    if (file === null || hostOnly.has(path.relative(root, file))) return sendNotFoundPage(reply, root);
     // A page with a Markdown twin answers it to `Accept: text/markdown`; caches must then key on Accept too
     // (@fastify/static adds accept-encoding).
     if (file.endsWith('.html')) {

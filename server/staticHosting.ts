@@ -8,6 +8,12 @@
 import {cacheControl, cacheRules, contentTypes} from './files.js';
 import type {HeaderSet} from './headerSet.js';
 
+/**
+ * The files this module's output is written to, in the build folder: for the host, not for readers. Our server
+ * answers 404 for them (the nginx block names the build's path and the instances' addresses) and nginx does too.
+ */
+export const hostingFiles = {headers: '_headers', nginx: 'nginx.conf'} as const;
+
 /** What of the build's shape the `_headers` rules depend on (scripts/static-hosting.ts reads it). */
 export interface BuildLayout {
   /** Every folder of the build, relative, with a trailing '/' (`assets/`, `search-index/0123456789/`). */
@@ -145,18 +151,55 @@ export function nginxConfig(set: HeaderSet, {root, listen = '80', serverName = '
       '}',
     ].join('\n'),
   );
-  maps.push('map $faststore_clean $faststore_clean_target {\n    "" "/";\n    default $faststore_clean;\n}');
+  // Clean URLs as paths.ts makes them, from the request as sent ($request_uri, still percent-encoded), never from the
+  // decoded $uri: decoded, `/%5cevil.com/` gave `Location: /\evil.com` and `/%09/evil.com/` a tab, which browsers
+  // follow to another host. The first map keeps the path without its trailing slashes, `.html` and `/index` (marked
+  // with `=` so that `/index.html`, whose clean path is empty, still redirects); the second drops its leading slashes
+  // and backslashes, as paths.ts does.
+  maps.push(
+    [
+      'map $request_uri $faststore_clean_path {',
+      `    ${quote('~^(?<faststore_path>[^?]*?)(?:/+|\\.html|/index)+(?:\\?|$)')} "=$faststore_path";`,
+      '    default "";',
+      '}',
+    ].join('\n'),
+  );
+  maps.push(
+    ['map $faststore_clean_path $faststore_clean_target {', `    ${quote('~^=[/\\\\]*(?<faststore_rest>.*)$')} "/$faststore_rest";`, '    default "";', '}'].join('\n'),
+  );
 
+  // nginx answers a range past a file's end by running its header filters a second time, with 416, over the headers of
+  // the first run, so each header came twice. Each value goes through a map on $status, evaluated again on each use
+  // (volatile), that is empty on that second run: add_header adds nothing for an empty value.
+  const once = new Map<string, string>();
+  const onceVariable = (name: string, value: string) => {
+    const key = `${name}\n${value}`;
+    let variable = once.get(key);
+    if (variable === undefined) {
+      variable = `$faststore_once_${name.replace(/-/g, '_')}_${once.size}`;
+      once.set(key, variable);
+      maps.push([`map $status ${variable} {`, '    volatile;', '    416 "";', `    default ${value};`, '}'].join('\n'));
+    }
+    return variable;
+  };
   // add_header in a location drops the ones of the server level, so each location lists them all; `always` keeps
   // them on 301, 404 and the error replies too, as our server does.
-  const headers = (cache: string, indent = '        ') =>
-    [...headerValues, ['cache-control', cache] as [string, string]].map(([name, value]) => `${indent}add_header ${title(name)} ${value} always;`).join('\n');
+  const headers = (cache: string, {indent = '        ', vary = false} = {}) =>
+    [...headerValues, ['cache-control', cache] as [string, string], ...(vary ? [['vary', 'Accept'] as [string, string]] : [])]
+      .map(([name, value]) => `${indent}add_header ${title(name)} ${onceVariable(name, value)} always;`)
+      .join('\n');
+  const pageHeaders = headers('$faststore_cache_control', {vary: true});
+  const redirectHeaders = headers(quote(cacheControl.other), {indent: '            '});
+  const notFoundHeaders = headers('$faststore_cache_control');
   const proxy = `        proxy_pass http://faststore_app;
         proxy_http_version 1.1;
         proxy_set_header Connection "";
         proxy_set_header Host $host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;`;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        # What a client sends in these would otherwise pass to the instances as it is.
+        proxy_set_header X-Forwarded-Host "";
+        proxy_set_header Forwarded "";`;
   const types = Object.entries(contentTypes)
     .map(([extension, type]) => `        ${quote(type)} ${extension.slice(1)};`)
     .join('\n');
@@ -195,31 +238,26 @@ ${brotliStatic ? '    brotli_static on;\n' : ''}    gzip_vary on;
 
 ${proxiedLocations.map((location) => `    location ${location} {\n${proxy}\n    }`).join('\n\n')}
 
-    # This file sits in the build it serves; it names the upstream addresses, which are nobody else's business.
-    location = /nginx.conf {
-        return 404;
-    }
+    # These files sit in the build they serve; this one names the upstream addresses, which are nobody else's business.
+${Object.values(hostingFiles).map((file) => `    location = /${file} {\n        return 404;\n    }`).join('\n\n')}
 
     location = / {
-${headers('$faststore_cache_control')}
-        add_header Vary Accept always;
+${pageHeaders}
         try_files /index$faststore_markdown_twin /index.html =404;
     }
 
-    # Clean URLs (paths.ts): .html, /index and trailing slashes answer 301 to the clean path, query kept.
-    location ~ "^(?<faststore_clean>.*?)(?:/+|\\.html|/index)+$" {
-${headers(quote(cacheControl.other))}
-        return 301 $faststore_clean_target$is_args$args;
-    }
-
     location / {
-${headers('$faststore_cache_control')}
-        add_header Vary Accept always;
+        # Clean URLs (paths.ts): .html, /index and trailing slashes answer 301 to the clean path, query kept.
+        if ($faststore_clean_target) {
+${redirectHeaders}
+            return 301 $faststore_clean_target$is_args$args;
+        }
+${pageHeaders}
         try_files $uri$faststore_markdown_twin $uri $uri.html $uri/index.html =404;
     }
 
     location @faststore_not_found {
-${headers('$faststore_cache_control')}
+${notFoundHeaders}
         rewrite ^ /404.html break;
     }
 }

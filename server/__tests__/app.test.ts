@@ -3,10 +3,11 @@ import {connect} from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {Readable} from 'node:stream';
 import {brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync, inflateSync} from 'node:zlib';
 import type {FastifyInstance, LightMyRequestResponse} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp} from '../app.js';
+import {buildApp, everyMinute} from '../app.js';
 import {analyticsHostsFor} from '../csp.js';
 import {createFixture, inlineScript, jsonLd, mainJs, secret, stylesCss} from './fixture.js';
 
@@ -19,6 +20,16 @@ beforeAll(async () => {
     register: async (instance) => {
       instance.get('/api/ping', async () => ({ok: true}));
       instance.get('/_mock/hello', async () => 'mocked');
+      // A file answer that fails after its headers were chosen, as a static file does when no file descriptor is left.
+      instance.get('/_test/fails-after-headers/:code', async (request, reply) => {
+        const {code} = request.params as {code: string};
+        const failing = new Readable({
+          read() {
+            this.destroy(Object.assign(new Error(`${code}: open '/srv/build/secret.html' failed`), {code}));
+          },
+        });
+        return reply.type('text/html; charset=utf-8').header('etag', '"abc"').header('last-modified', new Date(0).toUTCString()).send(failing);
+      });
     },
   });
 });
@@ -89,6 +100,21 @@ describe('clean URLs', () => {
       expect(response.body).toContain('Page Not Found');
     },
   );
+});
+
+describe('files written for static hosts', () => {
+  // The generated nginx server block names the build's absolute path and the instances' addresses.
+  beforeAll(() => {
+    writeFileSync(path.join(fixture.buildDir, 'nginx.conf'), `root "${fixture.buildDir}";\nupstream faststore_app { server 10.0.0.5:3000; }\n`);
+    writeFileSync(path.join(fixture.buildDir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  });
+
+  it.each(['/nginx.conf', '/_headers', '/nginx.conf?x=1', '/%6Eginx.conf', '/_headers/', '/nginx'])('GET %s answers 404 and never the file', async (url) => {
+    const response = await get(url);
+    expect([301, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('upstream');
+    expect(response.body).not.toContain('X-Frame-Options: DENY');
+  });
 });
 
 describe('path traversal', () => {
@@ -385,5 +411,38 @@ describe('methods and API routes', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(body);
+  });
+});
+
+describe('errors', () => {
+  it('answers a failure after a file answer began with JSON 500, without the file\'s headers or details', async () => {
+    const response = await get('/_test/fails-after-headers/EIO');
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+    expect(response.json()).toEqual({error: 'Internal server error'});
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each(['EMFILE', 'ENFILE'])('answers %s (no file descriptor left) with 503 and Retry-After', async (code) => {
+    const response = await get(`/_test/fails-after-headers/${code}`);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({error: 'The server is busy; retry in 5 s'});
+  });
+});
+
+describe('everyMinute', () => {
+  it('logs the first call and then at most once a minute', () => {
+    let now = 0;
+    const logged: string[] = [];
+    const log = everyMinute((message) => logged.push(message), () => now);
+    for (const [at, message] of [[0, 'a'], [1_000, 'b'], [59_999, 'c'], [60_000, 'd'], [60_001, 'e'], [130_000, 'f']] as const) {
+      now = at;
+      log(message);
+    }
+    expect(logged).toEqual(['a', 'd', 'f']);
   });
 });

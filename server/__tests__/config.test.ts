@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadConfig} from '../config.js';
+import {configWarnings, loadConfig} from '../config.js';
 
 describe('loadConfig', () => {
   it('works with nothing configured', () => {
@@ -102,5 +102,26 @@ describe('loadConfig', () => {
 
   it('names every invalid variable at once', () => {
     expect(() => loadConfig({PORT: 'abc', GTM_ID: 'x y'})).toThrow(/PORT must[\s\S]*\nGTM_ID must/);
+  });
+});
+
+describe('configWarnings', () => {
+  const hopWarning = (count: number, host: string) =>
+    `TRUST_PROXY=${count} trusts whichever peer connects as a proxy, and this instance listens on ${host}: a client that reaches it ` +
+    'without going through your proxy can send X-Forwarded-For and choose its own rate-limit bucket. Set TRUST_PROXY to the ' +
+    "proxy's addresses (such as TRUST_PROXY=10.0.0.5), or HOST to an interface only the proxy reaches.";
+
+  it.each([
+    [{}, []],
+    [{TRUST_PROXY: '1'}, []],
+    [{TRUST_PROXY: '1', HOST: '::1'}, []],
+    [{TRUST_PROXY: '1', HOST: 'localhost'}, []],
+    [{TRUST_PROXY: '1', HOST: '0.0.0.0'}, [hopWarning(1, '0.0.0.0')]],
+    [{TRUST_PROXY: '2', HOST: '10.0.0.7'}, [hopWarning(2, '10.0.0.7')]],
+    [{TRUST_PROXY: '10.0.0.5', HOST: '0.0.0.0'}, []],
+    [{TRUST_PROXY: 'loopback', HOST: '0.0.0.0'}, []],
+    [{HOST: '0.0.0.0'}, []],
+  ])('for %j: %j', (env, warnings) => {
+    expect(configWarnings(loadConfig(env))).toEqual(warnings);
   });
 });

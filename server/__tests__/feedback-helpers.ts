@@ -1,12 +1,13 @@
 /** Shared set-up of the feedback tests: valid bodies and an in-process app on a temporary database. */
 import {randomUUID} from 'node:crypto';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {buildApp} from '../app.js';
 import {registerFeedback, type FeedbackOptions} from '../feedback/routes.js';
-import type {StoredResponse} from '../feedback/store.js';
+import type {FeedbackStore, StoredResponse} from '../feedback/store.js';
+import type {FeedbackResponse} from '../../common/feedback.js';
 import type {SqliteFeedbackStore} from '../feedback/store-sqlite.js';
 import {createFixture} from './fixture.js';
 
@@ -59,3 +60,40 @@ export const postJson = (app: FastifyInstance, body: unknown, headers: Record<st
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     remoteAddress,
   });
+
+/** Stores `count` responses whose messages carry their number (`response 7 …`), long enough to fill several pages; returns their ids. */
+export async function fillStore(store: FeedbackStore, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const body = validBody({message: `response ${n} ${'x'.repeat(400)} end ${n}`}) as unknown as FeedbackResponse;
+    await store.save(body, new Date(Date.UTC(2026, 10, 1) + n * 1000), false);
+    ids.push(body.id);
+  }
+  return ids;
+}
+
+/** The page size of an SQLite file, from its header. */
+function pageSize(file: string): number {
+  const size = readFileSync(file).readUInt16BE(16);
+  return size === 1 ? 65_536 : size;
+}
+
+/** The 1-based numbers of the pages of an SQLite file that hold `text`. */
+export function pagesHolding(file: string, text: string): number[] {
+  const bytes = readFileSync(file);
+  const size = pageSize(file);
+  const pages = new Set<number>();
+  for (let at = bytes.indexOf(text); at !== -1; at = bytes.indexOf(text, at + 1)) pages.add(Math.floor(at / size) + 1);
+  return [...pages];
+}
+
+/** Overwrites the header of page `page` (1-based) of a closed SQLite file with bytes no page starts with. */
+export function damagePage(file: string, page: number): void {
+  const size = pageSize(file);
+  const descriptor = openSync(file, 'r+');
+  try {
+    writeSync(descriptor, Buffer.alloc(12, 0xff), 0, 12, (page - 1) * size);
+  } finally {
+    closeSync(descriptor);
+  }
+}

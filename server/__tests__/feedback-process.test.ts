@@ -3,14 +3,14 @@
  * burst of posts and restarted, and the export and report scripts reading its database.
  */
 import {execFile, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {chmodSync, mkdtempSync, rmSync, truncateSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
 import {FEEDBACK_PATH} from '../../common/feedback.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
-import {validBody} from './feedback-helpers.js';
+import {damagePage, fillStore, pagesHolding, validBody} from './feedback-helpers.js';
 import {createFixture} from './fixture.js';
 import {projectRoot, ServerProcesses} from './serverProcess.js';
 
@@ -33,6 +33,8 @@ function kill(child: ChildProcess): Promise<void> {
 }
 
 const run = promisify(execFile);
+const post = (url: string, body: unknown) =>
+  fetch(`${url}${FEEDBACK_PATH}`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)});
 const script = (name: string, env: Record<string, string>, args: string[] = []) =>
   run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {cwd: projectRoot, env: {...process.env, ...env}});
 
@@ -91,6 +93,28 @@ describe('SIGKILL in the middle of a burst', () => {
   });
 });
 
+describe('a -shm file truncated and made read-only while the server runs', () => {
+  it('does not end the process: the next posts are stored and pages served', {timeout: 60_000}, async () => {
+    const db = path.join(dir, 'shm', 'feedback.db');
+    const {url, child} = await startServer({FEEDBACK_DB: db, FEEDBACK_RATE_LIMIT: '1000'});
+    try {
+      const first = validBody();
+      expect((await post(url, first)).status).toBe(201);
+      truncateSync(`${db}-shm`, 0);
+      chmodSync(`${db}-shm`, 0o444);
+      const later = [validBody(), validBody()];
+      for (const body of later) expect((await post(url, body)).status).toBe(201);
+      expect((await fetch(`${url}/quickstart`)).status).toBe(200);
+      expect(child.exitCode).toBeNull();
+      expect(child.signalCode).toBeNull();
+      const stored = await exportIds(db);
+      expect([first, ...later].every((body) => stored.has(String(body.id)))).toBe(true);
+    } finally {
+      await kill(child);
+    }
+  });
+});
+
 // Each script run starts tsx (a few seconds on a busy machine).
 describe('feedback scripts', {timeout: 60_000}, () => {
   const db = path.join(dir, 'scripts', 'feedback.db');
@@ -137,6 +161,36 @@ describe('feedback scripts', {timeout: 60_000}, () => {
     expect(text).toMatch(/^4 responses, CSAT 50\.0%/);
     expect(text).toMatch(/^\/b\s+1\s+0\.0%\s+1\.00$/m);
     expect(text).toMatch(/^2026-W47\s+2\s+100\.0%\s+4\.50$/m);
+  });
+
+  it('feedback-export prints every response a damaged file still holds, names the rows it skipped and exits 2', async () => {
+    const damaged = path.join(dir, 'damaged', 'feedback.db');
+    const store = openSqliteStore(damaged);
+    const ids = await fillStore(store, 120);
+    await store.close();
+    // A page of the responses table in the middle of the file: the rows whose text it holds are lost with it.
+    const [page] = pagesHolding(damaged, 'response 60 ');
+    const lost = ids.filter((_, n) => pagesHolding(damaged, `response ${n} `).includes(page!));
+    damagePage(damaged, page!);
+
+    const failure = await script('feedback-export', {FEEDBACK_DB: damaged}).then(
+      () => null,
+      (error: unknown) => error as {code: number; stdout: string; stderr: string},
+    );
+    expect(failure?.code).toBe(2);
+    const exported = failure!.stdout.trim().split('\n').map((line) => (JSON.parse(line) as {id: string}).id);
+    expect(lost.length).toBeGreaterThan(0);
+    expect(exported).toEqual(ids.filter((id) => !lost.includes(id)));
+    expect(failure!.stderr).toMatch(/could not be read \(a damaged page\) and were skipped/);
+    expect(failure!.stderr).toMatch(/the database is damaged/);
+
+    const report = await script('feedback-report', {FEEDBACK_DB: damaged}, ['--json']).then(
+      () => null,
+      (error: unknown) => error as {code: number; stdout: string; stderr: string},
+    );
+    expect(report?.code).toBe(2);
+    expect((JSON.parse(report!.stdout) as {total: {count: number}}).total.count).toBe(ids.length - lost.length);
+    expect(report!.stderr).toMatch(/the report covers only the responses that could be read/);
   });
 
   it.each(['feedback-export', 'feedback-report'])('%s exits 1 naming a missing database', async (name) => {

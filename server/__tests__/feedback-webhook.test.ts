@@ -146,6 +146,46 @@ describe('webhook forwarding', () => {
   });
 });
 
+describe('webhook redirects', () => {
+  it.each([301, 302, 307, 308])('never follows a %i: the payload, e-mail included, goes nowhere else and the delivery stays pending', async (status) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-redirect-'));
+    const store = openSqliteStore(path.join(dir, 'feedback.db'));
+    const elsewhere = webhookReceiver(0);
+    const elsewhereUrl = await elsewhere.listen();
+    let redirected = 0;
+    const redirecting = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        redirected += 1;
+        response.writeHead(status, {location: elsewhereUrl}).end();
+      });
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const errors: string[] = [];
+    const body = validBody({email: 'reader@example.com'}) as Parameters<typeof store.save>[0];
+    await store.save(body, new Date(), true);
+    const forwarder = startForwarder(store, {
+      url: `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/hook`,
+      ...fast,
+      onError: (_id, error) => errors.push(error),
+    });
+    try {
+      await until(() => errors.length >= 2, 'two attempts were answered with a redirect');
+      expect(redirected).toBeGreaterThanOrEqual(2);
+      expect(elsewhere.arrived()).toBe(0);
+      expect(errors[0]).toBe(`HTTP ${status}: redirects are not followed; set FEEDBACK_WEBHOOK_URL to the address the webhook moved to`);
+      expect((await store.due(Number.MAX_SAFE_INTEGER, 1)).map((item) => item.response.id)).toEqual([body.id]);
+    } finally {
+      await forwarder.stop();
+      await store.close();
+      await elsewhere.close();
+      redirecting.closeAllConnections();
+      await new Promise((resolve) => redirecting.close(resolve));
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
 describe('webhook outbox durability', () => {
   it('keeps undelivered responses across a restart and resumes them at start', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'feedback-outbox-'));

@@ -78,6 +78,64 @@ describe('POST /api/feedback validation', () => {
     expect(t.storedIds()).toHaveLength(before);
   });
 
+  const postBytes = (payload: Buffer) => t.app.inject({method: 'POST', url: '/api/feedback', headers: {'content-type': 'application/json'}, payload});
+
+  /** A valid body as UTF-8 bytes, with `bytes` put in place of the marker `@@` inside `field`'s string. */
+  const withBytes = (field: 'message' | 'page', bytes: number[]) => {
+    const text = JSON.stringify(validBody(field === 'message' ? {message: 'before @@ after'} : {page: '/quick@@start'}));
+    const [head = '', tail = ''] = text.split('@@');
+    return Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]);
+  };
+
+  it.each([
+    ['message', [0xff], '0xFF'],
+    ['message', [0xc3], '0xC3'],
+    ['message', [0xe2, 0x82], '0xE2'],
+    ['message', [0xed, 0xa0, 0x80], '0xED'],
+    ['message', [0xc0, 0xaf], '0xC0'],
+    ['message', [0xf4, 0x90, 0x80, 0x80], '0xF4'],
+    ['page', [0x80], '0x80'],
+    ['page', [0xfe], '0xFE'],
+  ])('refuses invalid UTF-8 in %s (%j) with 400 naming the field, and stores nothing', async (field, bytes, first) => {
+    const before = t.storedIds().length;
+    const response = await postBytes(withBytes(field as 'message' | 'page', bytes));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({error: `${field} must be UTF-8 text: byte ${first} is not UTF-8`, field});
+    expect(t.storedIds()).toHaveLength(before);
+  });
+
+  it.each([
+    ['between two fields', (json: string) => Buffer.concat([Buffer.from(json.slice(0, -1)), Buffer.from([0x2c, 0xff]), Buffer.from('}')])],
+    ['in a key', (json: string) => Buffer.concat([Buffer.from('{"'), Buffer.from([0xe9]), Buffer.from(`":1,${json.slice(1)}`)])],
+  ])('refuses a byte that is not UTF-8 %s with 400 and no field', async (_case, spoil) => {
+    const response = await postBytes(spoil(JSON.stringify(validBody())));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({error: expect.stringMatching(/^body must be UTF-8: byte 0x(FF|E9) is not UTF-8$/)});
+  });
+
+  it('stores valid UTF-8 byte for byte, U+FFFD and characters outside the BMP included', async () => {
+    const message = 'Olá, ünïcödé \uFFFD 😀 日本語';
+    const body = validBody({message});
+    const response = await postBytes(Buffer.from(JSON.stringify(body)));
+    expect(response.statusCode).toBe(201);
+    expect(t.store.db.prepare('SELECT message FROM responses WHERE id = ?').get(body.id)).toEqual({message});
+  });
+
+  it.each(['application/json; charset=iso-8859-1', 'application/json; charset=utf-16', 'application/json;charset="windows-1252"'])(
+    'answers 415 to %s: JSON is UTF-8',
+    async (type) => {
+      const before = t.storedIds().length;
+      const response = await postJson(t.app, JSON.stringify(validBody()), {'content-type': type});
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({error: 'Content-Type must be application/json, in UTF-8 (charset=utf-8 or none)'});
+      expect(t.storedIds()).toHaveLength(before);
+    },
+  );
+
+  it.each(['application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"'])('accepts %s', async (type) => {
+    expect((await postJson(t.app, JSON.stringify(validBody()), {'content-type': type})).statusCode).toBe(201);
+  });
+
   it('answers 415 without a content type', async () => {
     const response = await t.app.inject({method: 'POST', url: '/api/feedback', payload: Buffer.from(JSON.stringify(validBody()))});
     expect(response.statusCode).toBe(415);

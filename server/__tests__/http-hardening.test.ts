@@ -2,7 +2,7 @@
  * The server against raw sockets: connection timeouts, HTTP/1.1 details (Host, absolute-form targets,
  * Expect: 100-continue) and the headers on replies Node writes itself.
  */
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {connect, type AddressInfo, type Socket} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -154,6 +154,27 @@ describe('slow clients', () => {
     expect(refused.closedAfter).toBeLessThan(slack);
   });
 
+  it('closes a connection whose client stopped reading its answer, once nothing moved for twice the request time', async () => {
+    // Larger than the sockets' buffers hold, so that sending stalls when the client does not read.
+    writeFileSync(path.join(fixture.buildDir, 'large.html'), 'x'.repeat(8_000_000));
+    let stalled: Socket | undefined = undefined;
+    const serverEnd = new Promise<{closedAfter: number; written: number}>((resolve) => {
+      app.server.once('connection', (socket: Socket) => {
+        const started = Date.now();
+        socket.once('close', () => resolve({closedAfter: Date.now() - started, written: socket.bytesWritten}));
+      });
+    });
+    stalled = connect(port, '127.0.0.1', () => {
+      stalled!.pause();
+      stalled!.write('GET /large HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    });
+    stalled.on('error', () => {});
+    const {closedAfter, written} = await serverEnd;
+    stalled.destroy();
+    expect(written).toBeLessThan(8_000_000);
+    expect(closedAfter).toBeGreaterThanOrEqual(2 * timeouts.request);
+  });
+
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
     const idle = await exchange((socket) => socket.write('GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n'));
     expect(statusLines(idle.text)).toEqual(['HTTP/1.1 200 OK']);
@@ -203,12 +224,21 @@ describe('HTTP/1.1 conformance', () => {
   it.each([
     ['an unparsable request (400)', 'NOT HTTP AT ALL\r\n\r\n', 400],
     ['oversized headers (431)', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
-  ])('puts the security headers on Node\'s reply to %s', async (_case, request, status) => {
+    ['an HTTP/1.1 request without Host (400)', 'GET / HTTP/1.1\r\n\r\n', 400],
+    ['an expectation other than 100-continue (417)', 'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\n\r\n', 417],
+  ])('puts the security headers on the reply to %s', async (_case, request, status) => {
     const {text} = await exchange((socket) => socket.write(request));
     expect(statusLines(text)[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
     const headers = headersOf(text, status);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves an HTTP/1.0 request without Host, which that version allows', async () => {
+    const {text} = await exchange((socket) => socket.write('GET /quickstart HTTP/1.0\r\n\r\n'));
+    expect(statusLines(text)).toEqual(['HTTP/1.1 200 OK']);
+    expect(text).toContain('<h1>Quickstart</h1>');
   });
 });

@@ -3,8 +3,10 @@
  * header set twice is joined with a comma, `! Name` drops what earlier rules set) gives each URL of a build the
  * headers our server sends for it. nginx is checked against the real build (static-hosting.build.test.ts).
  */
-import {writeFileSync} from 'node:fs';
+import {execFile} from 'node:child_process';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {readLayout} from '../../scripts/static-hosting.js';
@@ -14,6 +16,7 @@ import {headerSet} from '../headerSet.js';
 import {collectInlineScriptHashes} from '../scan.js';
 import {headersFile} from '../staticHosting.js';
 import {createFixture} from './fixture.js';
+import {projectRoot} from './serverProcess.js';
 
 /** Cloudflare Pages' reading of a `_headers` file for one request path. */
 function cloudflareHeaders(file: string, pathname: string): Map<string, string> {
@@ -87,5 +90,28 @@ describe('_headers', () => {
     const netlify = headersFile(set, await readLayout(fixture.buildDir), {detach: false});
     expect(file).toMatch(/^ {2}! Cache-Control$/m);
     expect(netlify).not.toMatch(/^\s+!/m);
+  });
+});
+
+describe('scripts/static-hosting.ts', () => {
+  const run = promisify(execFile);
+  const generate = async (env: Record<string, string>) => {
+    const {SITE_URL: _unset, ...rest} = process.env;
+    await run(process.execPath, ['--import', 'tsx', 'scripts/static-hosting.ts', fixture.buildDir], {cwd: projectRoot, env: {...rest, ...env}});
+    return readFileSync(path.join(fixture.buildDir, 'nginx.conf'), 'utf8');
+  };
+  const hsts = (nginx: string) =>
+    /add_header Strict-Transport-Security \$faststore_once_strict_transport_security_\d+ always;/.test(nginx) && nginx.includes('default "max-age=63072000; includeSubDomains";');
+
+  it.each([
+    ['SITE_URL is unset', 'https://faststore.dev/quickstart', true, {}],
+    ['SITE_URL is https', 'http://localhost:3000/quickstart', true, {SITE_URL: 'https://docs.example.com'}],
+    ['SITE_URL is unset', 'http://localhost:3000/quickstart', false, {}],
+    ['SITE_URL is http', 'https://faststore.dev/quickstart', false, {SITE_URL: 'http://localhost:3000'}],
+  ])('when %s and the sitemap names %s, Strict-Transport-Security is in nginx.conf and _headers: %s', {timeout: 60_000}, async (_case, loc, expected, env) => {
+    writeFileSync(path.join(fixture.buildDir, 'sitemap.xml'), `<?xml version="1.0"?><urlset><url><loc>${loc}</loc></url></urlset>`);
+    const nginx = await generate(env as Record<string, string>);
+    expect(hsts(nginx)).toBe(expected);
+    expect(readFileSync(path.join(fixture.buildDir, '_headers'), 'utf8').includes('Strict-Transport-Security: max-age=63072000')).toBe(expected);
   });
 });

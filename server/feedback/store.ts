@@ -60,6 +60,15 @@ export interface StoredCspReport {
   report: unknown;
 }
 
+/** How `all()` treats a stored response it cannot read. */
+export interface AllOptions {
+  /**
+   * Called, instead of failing the iteration, for each run of rows an SQLite file cannot give back (a damaged
+   * page), with what was skipped; the rows around them are still given. Unset: a damaged page fails the iteration.
+   */
+  onDamaged?: (problem: string) => void;
+}
+
 /** CSP reports kept; older ones are dropped as new ones arrive, so a flood cannot fill the disk. */
 export const CSP_REPORTS_KEPT = 10_000;
 
@@ -87,7 +96,7 @@ export interface FeedbackStore {
   /** Gives a claimed item back at once (the forwarder stopped before an outcome), if `claim` is still the latest. */
   release(id: string, claim: number, now: number): Promise<void>;
   /** Every stored response, oldest first. */
-  all(): AsyncGenerator<StoredResponse>;
+  all(options?: AllOptions): AsyncGenerator<StoredResponse>;
   /** Stores CSP violation reports (JSON-serialisable objects) in one transaction, keeping the newest CSP_REPORTS_KEPT. */
   saveCspReports(reports: readonly object[], receivedAt: Date): Promise<void>;
   /** Every stored CSP report, oldest first. */

@@ -1,7 +1,8 @@
 /**
  * Forwards stored responses to FEEDBACK_WEBHOOK_URL from the durable outbox: runs in the
  * background (a reader's request never waits for it), resumes pending rows at start,
- * retries with exponential backoff and jitter, and marks a row delivered only on a 2xx.
+ * retries with exponential backoff and jitter, and marks a row delivered only on a 2xx. A redirect is a failed
+ * attempt, never followed.
  * Each attempt works on a row claimed with a lease (store.ts), so several instances on one
  * database never post the same row at once. Delivery is at least once: a crash between the
  * webhook's 2xx and the mark repeats one POST, after the lease.
@@ -77,6 +78,8 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
         // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from and who sent it ('reader' or 'agent').
         body: JSON.stringify({...response, source}),
         signal: AbortSignal.any([stopping.signal, deadline.signal]),
+        // A redirect would send the payload, reader's e-mail included, to whatever host the answer names.
+        redirect: 'manual',
       });
       await answer.body?.cancel();
       if (answer.ok) {
@@ -90,7 +93,9 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
         }
         return;
       }
-      failure = `HTTP ${answer.status}`;
+      failure = answer.status >= 300 && answer.status < 400
+        ? `HTTP ${answer.status}: redirects are not followed; set FEEDBACK_WEBHOOK_URL to the address the webhook moved to`
+        : `HTTP ${answer.status}`;
     } catch (error) {
       if (unrecorded.has(id)) throw error;
       if (stopped) {

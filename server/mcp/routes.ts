@@ -4,9 +4,11 @@
  * check against DNS rebinding, a per-client rate limit and a body limit; malformed requests answer
  * JSON-RPC errors with a 4xx status.
  */
+import type * as SdkTypes from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import type {FeedbackIntake} from '../feedback/routes.js';
+import {startSearchWorker} from './search-worker.js';
 import type {McpSite} from './site.js';
 import {pageUriTemplate, serverInfo, toolNames} from './info.js';
 
@@ -40,10 +42,12 @@ export interface McpOptions {
   publicOrigin?: string;
   /** MCP requests per client IP per minute; default 300. */
   rateLimit?: number;
+  /** Searches that may wait for the search worker before one is refused with 503; default SEARCHES_WAITING_LIMIT. */
+  searchesWaiting?: number;
 }
 
 /** JSON-RPC error codes (JSON-RPC 2.0 §5.1). */
-const jsonRpc = {parseError: -32700, invalidRequest: -32600, internalError: -32603} as const;
+const jsonRpc = {parseError: -32700, invalidRequest: -32600, invalidParams: -32602, internalError: -32603} as const;
 
 const loopbackOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
@@ -57,8 +61,44 @@ export function isAllowedOrigin(origin: string | undefined, publicOrigin: string
   return loopbackOrigin.test(origin) || (publicOrigin !== undefined && origin === publicOrigin);
 }
 
-function sendRpcError(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
-  return reply.code(status).type('application/json').send({jsonrpc: '2.0', id: null, error: {code, message}});
+function sendRpcError(reply: FastifyReply, status: number, code: number, message: string, id: string | number | null = null): FastifyReply {
+  return reply.code(status).type('application/json').send({jsonrpc: '2.0', id, error: {code, message}});
+}
+
+
+/** The SDK's schema of each request this server answers, by method: the SDK parses a request with it before its handler. */
+const requestSchemas = (types: typeof SdkTypes) =>
+  new Map<string, {safeParse(value: unknown): {success: boolean; error?: {issues: Array<{path: PropertyKey[]; message: string}>}}}>([
+    ['initialize', types.InitializeRequestSchema],
+    ['ping', types.PingRequestSchema],
+    ['tools/list', types.ListToolsRequestSchema],
+    ['tools/call', types.CallToolRequestSchema],
+    ['resources/list', types.ListResourcesRequestSchema],
+    ['resources/templates/list', types.ListResourceTemplatesRequestSchema],
+    ['resources/read', types.ReadResourceRequestSchema],
+  ]);
+
+/**
+ * Why the params of a JSON-RPC request do not fit its method, as a sentence (`params.arguments: expected an object,
+ * received string`), or null. The SDK answers such a request with -32603 "Internal error" and a dump of the
+ * validation's issues; JSON-RPC's answer is -32602 "Invalid params", with a message a person can act on.
+ */
+export function invalidParams(body: unknown, schemas: ReturnType<typeof requestSchemas>): {id: string | number | null; message: string} | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const {method, id} = body as {method?: unknown; id?: unknown};
+  const schema = typeof method === 'string' ? schemas.get(method) : undefined;
+  if (schema === undefined) return null;
+  const result = schema.safeParse(body);
+  if (result.success) return null;
+  const problems = (result.error?.issues ?? []).map((issue) => {
+    const where = issue.path.map(String).join('.') || 'params';
+    const said = issue.message.replace(/^Invalid input: /, '').replace(/\brecord\b/g, 'an object');
+    return `${where}: ${said}`;
+  });
+  return {
+    id: typeof id === 'string' || typeof id === 'number' ? id : null,
+    message: `Invalid params for ${String(method)}: ${problems.join('; ')}`,
+  };
 }
 
 /** The request as the SDK's web-standard transport takes it: only the headers it reads. */
@@ -73,10 +113,16 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 const hopHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+/** A Host line: a name or IPv4 address, or an IPv6 literal in brackets, with an optional port. */
+const hostName = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export async function registerMcp(app: FastifyInstance, options: McpOptions): Promise<void> {
   const {site, feedback, publicOrigin, rateLimit = 300} = options;
   const limiter = createRateLimiter(rateLimit);
+  let schemas: ReturnType<typeof requestSchemas> | undefined;
+  // Searches run in a worker thread, so that they cannot hold up the pages this thread serves.
+  const searches = startSearchWorker(site.root, {waitingLimit: options.searchesWaiting});
+  app.addHook('onClose', () => searches.close());
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAllowedOrigin(request.headers.origin, publicOrigin)) {
@@ -103,9 +149,13 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
       return sendRpcError(reply, 500, jsonRpc.internalError, 'Internal error');
     },
     handler: async (request, reply) => {
-      const [{WebStandardStreamableHTTPServerTransport}, {createMcpServer}] = await loadHandler();
+      const [{WebStandardStreamableHTTPServerTransport}, {createMcpServer}, types] = await loadHandler();
+      schemas ??= requestSchemas(types);
+      const invalid = invalidParams(request.body, schemas);
+      if (invalid) return sendRpcError(reply, 200, jsonRpc.invalidParams, invalid.message, invalid.id);
       const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
-      const server = createMcpServer({site, feedback, client: request.ip});
+      let retryAfter: number | undefined;
+      const server = createMcpServer({site, feedback, client: request.ip, search: searches.search, onUnavailable: (seconds) => (retryAfter = seconds)});
       try {
         await server.connect(transport);
         const response = await transport.handleRequest(toWebRequest(request), {parsedBody: request.body});
@@ -114,6 +164,9 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
         response.headers.forEach((value, name) => {
           if (!hopHeaders.has(name)) reply.header(name, value);
         });
+        // The feedback store is away (the same 503 and Retry-After as the survey gets), or too many searches wait:
+        // the tool's error is in the body.
+        if (retryAfter !== undefined) reply.code(503).header('retry-after', String(retryAfter));
         return reply.send(body === '' ? undefined : body);
       } finally {
         await server.close();
@@ -132,8 +185,15 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
 
   app.get(MCP_WELL_KNOWN_PATH, async (request, reply) => {
     const [, , {LATEST_PROTOCOL_VERSION}] = await loadHandler();
-    const origin = `${request.protocol}://${request.host}`;
-    return reply.header('cache-control', 'public, max-age=600').send({
+    // SITE_URL names the endpoint for everyone, so the answer may be shared. Without it, the client's own Host line
+    // (never X-Forwarded-Host, which a client may send through a proxy) names it for that client only: not cached.
+    let origin = publicOrigin;
+    if (origin === undefined) {
+      const host = request.headers.host ?? '';
+      if (!hostName.test(host)) return reply.code(400).header('cache-control', 'no-store').send({error: 'The Host header must be a host name or address, with an optional port'});
+      origin = `${request.protocol}://${host}`;
+    }
+    return reply.header('cache-control', publicOrigin === undefined ? 'no-store' : 'public, max-age=600').send({
       name: serverInfo.name,
       version: serverInfo.version,
       description: 'FastStore Developer Portal docs over the Model Context Protocol: search, pages, sidebars, the FastStore GraphQL API, the Headless CMS API and feedback.',

@@ -172,6 +172,11 @@ export interface SiteOptions {
    * are in, and without them, searches read postings shards as the site's search does.
    */
   holdPostings?: boolean;
+  /**
+   * Whether the dictionary is loaded at once, in the background (default true), so that no first search of a letter
+   * waits for it; off where the searches run in another thread (search-worker.ts).
+   */
+  preloadDictionary?: boolean;
 }
 
 /** Postings shards read at once while the postings are loaded into memory. */
@@ -185,7 +190,7 @@ const heldDecodedEntries = 100_000;
 const postingsWeight = (found: Postings | undefined) => 1 + (found ? found.pages.length + found.names.length : 0);
 
 /** The build at `buildDir`, as the MCP tools read it. Fails when the build has no search index or /llms.txt. */
-export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits, holdPostings = true}: SiteOptions = {}) {
+export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits, holdPostings = true, preloadDictionary = true}: SiteOptions = {}) {
   const root = path.resolve(buildDir);
   const {siteUrl, sections} = parseLlmsTxt(await readRequired(root, buildFiles.llmsTxt, 'the page list'));
   const entry = JSON.parse(await readRequired(root, buildFiles.searchEntry, 'the search index')) as SearchIndexEntry;
@@ -208,7 +213,7 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
   const held = {ready: () => resident !== undefined, get: (word: string) => (commonest.has(word) ? commonest.get(word) : resident?.get(word))};
   const searcher: Searcher = createSearcher(entry, readIndexFile, {files, postings, held});
   // In the background: a first search of each letter no longer waits for its dictionary shards (README, design note "MCP speed").
-  searcher.preloadDictionary().catch(() => undefined);
+  if (preloadDictionary) searcher.preloadDictionary().catch(() => undefined);
 
   /** Every word's postings, read into memory shard by shard (README, design note "MCP search postings in memory"). */
   let holding: Promise<ResidentPostings> | undefined;

@@ -7,8 +7,8 @@ import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {loadConfig, type Config} from '../config.js';
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import type {FeedbackIntake} from '../feedback/routes.js';
-import {openStore} from '../feedback/store.js';
-import {startForwarder} from '../feedback/webhook.js';
+import {keepStoreOpen} from '../feedback/keeper.js';
+import {startForwarder, type Forwarder} from '../feedback/webhook.js';
 import {loadSite} from './site.js';
 import {createMcpServer} from './tools.js';
 
@@ -27,24 +27,31 @@ try {
 const site = await loadSite(config.buildDir).catch((error: unknown) =>
   fail(`${error instanceof Error ? error.message : String(error)} (BUILD_DIR is ${config.buildDir})`),
 );
-const store = await openStore({dbPath: config.feedbackDb, databaseUrl: config.feedbackDatabaseUrl, sqliteDriver: config.feedbackSqliteDriver}).catch((error: unknown) =>
-  fail(error instanceof Error ? error.message : String(error)),
+// The docs are served whatever state the feedback store is in: submit_feedback answers "unavailable" until it opens.
+const store = await keepStoreOpen(
+  {dbPath: config.feedbackDb, databaseUrl: config.feedbackDatabaseUrl, sqliteDriver: config.feedbackSqliteDriver},
+  {log: (message) => console.error(message)},
 );
 const limiter = createRateLimiter(config.feedbackRateLimit);
-const forwarder = config.feedbackWebhookUrl
-  ? startForwarder(store, {url: config.feedbackWebhookUrl, onError: (id, error) => console.error(`feedback webhook attempt for ${id} failed: ${error}`)})
-  : undefined;
+const {feedbackWebhookUrl} = config;
+let forwarder: Forwarder | undefined;
+let closing = false;
+if (feedbackWebhookUrl) {
+  void store.opened.then(() => {
+    if (!closing) forwarder = startForwarder(store, {url: feedbackWebhookUrl, onError: (id, error) => console.error(`feedback webhook attempt for ${id} failed: ${error}`)});
+  });
+}
 const feedback: FeedbackIntake = {
   take: (client) => limiter.take(client, Date.now()),
   async save(response, source) {
-    const created = await store.save(response, new Date(), forwarder !== undefined, source);
+    const created = await store.save(response, new Date(), feedbackWebhookUrl !== undefined, source);
     if (created) forwarder?.notify();
     return created;
   },
+  health: () => store.health(),
 };
 
 const server = createMcpServer({site, feedback, client: 'stdio'});
-let closing = false;
 const close = async () => {
   if (closing) return;
   closing = true;

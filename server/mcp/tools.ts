@@ -9,17 +9,25 @@ import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import * as z from 'zod';
 import type {Operation} from '../../common/openapi.js';
 import {MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN} from '../../common/feedback.js';
+import {searchTerms} from '../../common/search/query.ts';
 import type {FeedbackIntake} from '../feedback/routes.js';
-import {isStorageUnavailable} from '../feedback/store.js';
+import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER} from '../feedback/store.js';
 import {validateFeedback} from '../feedback/validate.js';
 import type {createGraphqlReference} from './graphql.js';
 import {pageUriTemplate, serverInfo} from './info.js';
-import {cmsApiPage, sitePathOf, type McpSite} from './site.js';
+import {SEARCH_BUSY_RETRY_AFTER, SearchBusyError} from './search-worker.js';
+import {cmsApiPage, sitePathOf, type McpSite, type SearchDocsResult, type SearchOptions} from './site.js';
 
 /** Most hits search_docs returns, and its default. */
 export const searchLimits = {max: 50, default: 10} as const;
 /** Longest query or name accepted; longer input is an error, not a slow search. */
 const maxInputLength = 500;
+/**
+ * Most words a query is searched with (stop words left out, repeats counted once): the engine's work grows faster than
+ * the number of words (a 500-character query of 24 one-letter words cost 6 times a 12-word one), and 12 is three
+ * times the longest query of the site's relevance table.
+ */
+export const maxQueryWords = 12;
 
 const text = (value: string): CallToolResult => ({content: [{type: 'text', text: value}]});
 const json = (value: unknown): CallToolResult => text(JSON.stringify(value, null, 2));
@@ -31,6 +39,13 @@ export interface ToolContext {
   feedback?: FeedbackIntake;
   /** The rate-limit key of the client (its IP over HTTP, 'stdio' locally). */
   client: string;
+  /** Runs search_docs' searches; default the site's own (`site.search`, in this thread). */
+  search?: (options: SearchOptions) => Promise<SearchDocsResult>;
+  /**
+   * Told when a tool could not be served for now and when to retry, in seconds: the feedback store is unavailable, or
+   * the searches waiting are at their bound (over HTTP the answer is then a 503 with Retry-After).
+   */
+  onUnavailable?: (retryAfter: number) => void;
 }
 
 const graphqlReferences = new WeakMap<McpSite, Promise<ReturnType<typeof createGraphqlReference>>>();
@@ -86,7 +101,12 @@ function createShared(site: McpSite) {
 function createToolInputs(site: McpSite) {
   return {
     search_docs: z.object({
-      query: z.string({error: 'query must be a string'}).trim().min(1, 'query must not be empty').max(maxInputLength, `query must be at most ${maxInputLength} characters`),
+      query: z
+        .string({error: 'query must be a string'})
+        .trim()
+        .min(1, 'query must not be empty')
+        .max(maxInputLength, `query must be at most ${maxInputLength} characters`)
+        .refine((query) => searchTerms(query).length <= maxQueryWords, `query must have at most ${maxQueryWords} words; keep the ones that name what you look for`),
       version: z.enum(['current', 'v0'], {error: 'version must be "current" or "v0"'}).default('current').describe('Docs version: current (default) or v0 (the old version).'),
       kind: z
         .enum(['docs', 'release', 'starter', 'page'], {error: 'kind must be one of docs, release, starter, page'})
@@ -125,7 +145,7 @@ function createToolInputs(site: McpSite) {
 }
 
 /** A new MCP server with every tool and the pages as resources; one per HTTP request (stateless) or one for a stdio session. */
-export function createMcpServer({site, feedback, client}: ToolContext): McpServer {
+export function createMcpServer({site, feedback, client, search = (options) => site.search(options), onUnavailable}: ToolContext): McpServer {
   const {inputs, pages, validator} = shared(site);
   const server = new McpServer(serverInfo, {
     instructions:
@@ -155,8 +175,13 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
       inputSchema: inputs.search_docs,
     },
     async ({query, version, kind, limit}) => {
-      const result = await site.search({query, version, kind, limit});
-      return json(result);
+      try {
+        return json(await search({query, version, kind, limit}));
+      } catch (error) {
+        if (!(error instanceof SearchBusyError)) throw error;
+        onUnavailable?.(SEARCH_BUSY_RETRY_AFTER);
+        return toolError(`Too many searches at once; retry in ${SEARCH_BUSY_RETRY_AFTER} s.`);
+      }
     },
   );
 
@@ -257,7 +282,10 @@ export function createMcpServer({site, feedback, client}: ToolContext): McpServe
       try {
         await feedback.save(result.response, 'agent');
       } catch (error) {
-        if (isStorageUnavailable(error)) return toolError('Feedback storage is unavailable for now; retry later.');
+        if (isStorageUnavailable(error)) {
+          onUnavailable?.(UNAVAILABLE_RETRY_AFTER);
+          return toolError(`Feedback storage is unavailable for now; retry in ${UNAVAILABLE_RETRY_AFTER} s.`);
+        }
         throw error;
       }
       return json({stored: true, id: result.response.id, page});

@@ -11,11 +11,11 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyInstance} from 'fastify';
-import {buildApp} from '../../app.js';
+import {buildApp, type BuildAppOptions} from '../../app.js';
 import {registerFeedback} from '../../feedback/routes.js';
 import type {SqliteFeedbackStore} from '../../feedback/store-sqlite.js';
 import {registerMcp, type McpOptions} from '../routes.js';
-import {loadSite} from '../site.js';
+import {loadSite, type McpSite} from '../site.js';
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
@@ -35,20 +35,33 @@ export interface McpTestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: {mcpRateLimit?: number; feedbackRateLimit?: number; publicOrigin?: string} = {}): Promise<McpTestServer> {
+export async function startServer(
+  options: {
+    mcpRateLimit?: number;
+    feedbackRateLimit?: number;
+    publicOrigin?: string;
+    trustProxy?: BuildAppOptions['trustProxy'];
+    /** Replaces the server thread's own search (which MCP must not call: searches run in the worker). */
+    siteSearch?: McpSite['search'];
+    /** Searches that may wait for the worker (default SEARCHES_WAITING_LIMIT). */
+    searchesWaiting?: number;
+  } = {},
+): Promise<McpTestServer> {
   requireBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-test-'));
   let store: SqliteFeedbackStore | undefined;
-  const site = await loadSite(buildDir);
+  const loaded = await loadSite(buildDir, {preloadDictionary: false});
+  const site: McpSite = options.siteSearch ? {...loaded, search: options.siteSearch} : loaded;
   const app = await buildApp({
     buildDir,
+    trustProxy: options.trustProxy,
     register: async (instance) => {
       const feedback = await registerFeedback(instance, {
         dbPath: path.join(dir, 'feedback.db'),
         rateLimit: options.feedbackRateLimit ?? 1000,
         onStore: (opened) => (store = opened as SqliteFeedbackStore),
       });
-      const mcp: McpOptions = {site, feedback, rateLimit: options.mcpRateLimit ?? 100_000, publicOrigin: options.publicOrigin};
+      const mcp: McpOptions = {site, feedback, rateLimit: options.mcpRateLimit ?? 100_000, publicOrigin: options.publicOrigin, searchesWaiting: options.searchesWaiting};
       await registerMcp(instance, mcp);
     },
   });

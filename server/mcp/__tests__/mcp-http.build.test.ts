@@ -81,10 +81,48 @@ describe('search_docs', () => {
     [{query: 42}, /query must be a string/],
     [{}, /query must be a string/],
     [{query: 'x'.repeat(501)}, /query must be at most 500 characters/],
+    [{query: 'b c d e f g h j k l m n o'}, /query must have at most 12 words/],
+    [{query: 'checkout cart session order payment shipping tax promotion coupon inventory price currency locale'}, /query must have at most 12 words/],
   ])('answers a tool error for %j', async (args, message) => {
     const result = await call('search_docs', args);
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(message);
+  });
+});
+
+describe('search_docs off the server’s thread', () => {
+  it('answers from the search worker: the server thread’s own search is never called, and a 12-word query is searched', async () => {
+    const elsewhere = await startServer({siteSearch: () => Promise.reject(new Error('searched in the thread that serves pages'))});
+    const elsewhereClient = await httpClient(elsewhere.origin);
+    try {
+      const result = await elsewhereClient.callTool({name: 'search_docs', arguments: {query: 'allProd', limit: 3}});
+      expect(result.isError).toBeFalsy();
+      expect(jsonOf<SearchDocsResult>(result).hits[0]?.path).toBe('/reference/api/queries/allProducts');
+      const long = await elsewhereClient.callTool({name: 'search_docs', arguments: {query: 'b c d e f g h j k l m n'}});
+      expect(long.isError).toBeFalsy();
+    } finally {
+      await elsewhereClient.close();
+      await elsewhere.close();
+    }
+  });
+
+  it('answers a search past the waiting bound with 503 and Retry-After, the tool’s error in the body', async () => {
+    // No search may wait: each is past the bound (search-worker.build.test.ts counts the bound itself).
+    const bounded = await startServer({searchesWaiting: 0});
+    try {
+      const answer = await fetch(`${bounded.origin}/mcp`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+        body: JSON.stringify({jsonrpc: '2.0', id: 3, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'cart'}}}),
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('1');
+      const body = (await answer.json()) as {id: number; result: {isError: boolean; content: Array<{text: string}>}};
+      expect(body.id).toBe(3);
+      expect(body.result).toEqual({isError: true, content: [{type: 'text', text: 'Too many searches at once; retry in 1 s.'}]});
+    } finally {
+      await bounded.close();
+    }
   });
 });
 
@@ -293,6 +331,29 @@ describe('submit_feedback', () => {
     expect(server.storedRows()).toHaveLength(before);
   });
 
+  it('answers 503 with Retry-After, the tool’s error in the body, while the feedback store cannot take it', async () => {
+    const before = server.storedRows().length;
+    server.store.db.pragma('query_only = ON');
+    try {
+      const response = await fetch(`${server.origin}/mcp`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+        body: JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 'submit_feedback', arguments: {path: '/quickstart', rating: 3}}}),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      const answer = (await response.json()) as {id: number; result: {isError: boolean; content: Array<{text: string}>}};
+      expect(answer.id).toBe(7);
+      expect(answer.result.isError).toBe(true);
+      expect(answer.result.content[0]?.text).toBe('Feedback storage is unavailable for now; retry in 30 s.');
+    } finally {
+      server.store.db.pragma('query_only = OFF');
+    }
+    expect(server.storedRows()).toHaveLength(before);
+    // Other tools are answered meanwhile as ever.
+    expect((await call('get_page', {path: '/quickstart'})).isError).toBeFalsy();
+  });
+
   it('shares the survey’s per-client rate limit', async () => {
     const limited = await startServer({feedbackRateLimit: 2});
     const limitedClient = await httpClient(limited.origin);
@@ -356,6 +417,21 @@ describe('the HTTP endpoint', () => {
     else expect(answer.error.code).toBeLessThan(0);
   });
 
+  it.each([
+    ['tools/call', {name: 'search_docs', arguments: 'allProducts'}, /^Invalid params for tools\/call: params\.arguments: expected an object, received string$/],
+    ['tools/call', {name: 5}, /^Invalid params for tools\/call: params\.name: expected string, received number$/],
+    ['resources/read', {}, /^Invalid params for resources\/read: params\.uri: expected string, received undefined$/],
+    ['tools/list', {cursor: 5}, /^Invalid params for tools\/list: params\.cursor: expected string, received number$/],
+    ['initialize', {}, /^Invalid params for initialize: params\.protocolVersion: expected string, received undefined; params\.capabilities: /],
+  ])('answers %s with params %j by -32602 Invalid params and a readable message', async (method, params, message) => {
+    const response = await post(JSON.stringify({jsonrpc: '2.0', id: 'req-1', method, params}));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as {id: string; error: {code: number; message: string}};
+    expect(answer.id).toBe('req-1');
+    expect(answer.error.code).toBe(-32602);
+    expect(answer.error.message).toMatch(message);
+  });
+
   it('answers GET and DELETE with 405: the server is stateless', async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await fetch(`${server.origin}/mcp`, {method});
@@ -389,6 +465,31 @@ describe('discovery', () => {
     expect(description.tools).toEqual([...toolNames]);
     expect(description.resources).toEqual([expect.objectContaining({uriTemplate: 'faststore-docs://page{+path}'})]);
     expect(description.documentation).toBe('https://faststore.dev/ai-assistants');
+  });
+
+  it('without SITE_URL, names the Host the client used, never X-Forwarded-Host (even with TRUST_PROXY), and is not cached', async () => {
+    const behindProxy = await startServer({trustProxy: 1});
+    try {
+      const response = await fetch(`${behindProxy.origin}/.well-known/mcp`, {headers: {'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example'}});
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const description = (await response.json()) as {transports: Array<{url: string}>};
+      expect(description.transports[0]?.url).toBe(`${behindProxy.origin}/mcp`);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('with SITE_URL, names that site’s endpoint whatever the Host, and may be cached', async () => {
+    const configured = await startServer({publicOrigin: 'https://docs.example.com', trustProxy: 1});
+    try {
+      const response = await fetch(`${configured.origin}/.well-known/mcp`, {headers: {'x-forwarded-host': 'evil.example'}});
+      expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+      const description = (await response.json()) as {transports: Array<{url: string}>};
+      expect(description.transports[0]?.url).toBe('https://docs.example.com/mcp');
+    } finally {
+      await configured.close();
+    }
   });
 
   it('is listed in /llms.txt, and the setup page is in the docs sidebar', async () => {
