@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import {useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {FOCUSABLE_SELECTOR as focusable, trappedFocusIndex} from '../../../../src/lib/focusTrap';
 import styles from './styles.module.css';
@@ -21,7 +21,9 @@ export default function Modal({isOpen, onDismiss, title, children, className, te
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect, in the commit that adds or removes the dialog: a passive effect runs later (Preact waits for
+  // the next frame), and a key pressed meanwhile moved focus before the opener was read or the dialog took it.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = dialogRef.current?.querySelector<HTMLElement>(focusable);
