@@ -1,10 +1,10 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
+import {FASTSTORE_UI_VERSION} from '../../faststoreUiVersion';
 import {loadPlaygroundSpec} from '../../loadDemo';
 import type {PropsPanelProps} from './PropsPanel';
 import syncRegistry from '../../syncRegistry';
-import PortalOnlyNote from './PortalOnlyNote';
 import {codeFor, defaultValues, type PlaygroundSpec} from '../../types';
 import styles from './styles.module.css';
 
@@ -42,11 +42,25 @@ function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => void, ena
   }, [ref, onNear, enabled]);
 }
 
+/** Says, before the demo, what it renders: the portal's component held to the 1.x props, not @faststore/ui itself. */
+function WhatItRenders({spec}: {spec: PlaygroundSpec}) {
+  const name = <code>{spec.name}</code>;
+  return (
+    <p className={styles.about} data-playground-about="">
+      <strong>What this demo renders:</strong> the portal&apos;s own {name}, not the one from <code>@faststore/ui</code>. It takes
+      exactly the props of {name} in <code>@faststore/ui</code> {FASTSTORE_UI_VERSION}
+      {spec.differs ? ` (${spec.differs})` : ''}, and a test compares the two; its markup, behaviour and look are the
+      portal&apos;s. Every control sets a 1.x prop, and the code compiles against the published package.
+    </p>
+  );
+}
+
 /** The live demo's parts: the component, a props panel built from its spec, and the code for the current props. */
 function LiveParts({spec, Panel}: {spec: PlaygroundSpec; Panel: ComponentType<PropsPanelProps> | null}) {
   const [values, setValues] = useState(() => defaultValues(spec));
   return (
     <>
+      <WhatItRenders spec={spec} />
       <div className={styles.stage} data-playground-demo="">
         {spec.render(values)}
       </div>
@@ -62,7 +76,6 @@ function LiveParts({spec, Panel}: {spec: PlaygroundSpec; Panel: ComponentType<Pr
           {codeFor(spec, values)}
         </CodeBlock>
       </div>
-      <PortalOnlyNote spec={spec} />
     </>
   );
 }
