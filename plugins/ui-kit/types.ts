@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import {exampleModule, jsxString, jsxText, type JsxValue} from './logic/jsxString';
 
 /** The value of one control in the props panel. */
 export type ControlValue = string | number | boolean;
@@ -59,18 +58,4 @@ export function controlTarget(spec: PlaygroundSpec, control: PropControl): {comp
 /** The default values of a spec's controls. */
 export function defaultValues(spec: PlaygroundSpec): PlaygroundValues {
   return Object.fromEntries(spec.controls.map((control) => [control.name, control.default]));
-}
-
-/** The props that differ from the component's own defaults, in spec order (an empty enum value leaves the prop out). */
-export function changedProps(spec: PlaygroundSpec, values: PlaygroundValues): Array<[string, JsxValue]> {
-  return spec.controls
-    .filter((control) => control.name !== 'children' && values[control.name] !== control.implicit && !(control.type === 'enum' && values[control.name] === ''))
-    .map((control) => [control.name, values[control.name]]);
-}
-
-/** The code panel text for `values`: a module that renders the component with them. */
-export function codeFor(spec: PlaygroundSpec, values: PlaygroundValues): string {
-  if (spec.code) return spec.code(values);
-  const children = spec.controls.some((control) => control.name === 'children') ? jsxText(String(values.children)) : undefined;
-  return exampleModule({name: spec.name, ui: [spec.name], jsx: jsxString(spec.name, changedProps(spec, values), children)});
 }

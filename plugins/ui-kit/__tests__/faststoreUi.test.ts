@@ -7,7 +7,8 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {playgroundSpecs} from '../registry';
 import * as standIns from '../standIns';
-import {codeFor, defaultValues, type PlaygroundSpec, type PlaygroundValues, type PropControl} from '../types';
+import {codeFor} from '../code';
+import {defaultValues, type PlaygroundSpec, type PlaygroundValues, type PropControl} from '../types';
 import {faststoreUiInstall} from './faststoreUiPackage';
 import {typeCheck, type Diagnostic} from './typeCheck';
 

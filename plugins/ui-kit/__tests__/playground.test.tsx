@@ -5,7 +5,8 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {numberProblem} from '../logic/controls';
 import {playgroundSpec, playgroundSpecs, specsAt} from '../registry';
 import PropsPanel from '../theme/Playground/PropsPanel';
-import {codeFor, defaultValues, type PlaygroundSpec} from '../types';
+import {codeFor} from '../code';
+import {defaultValues, type PlaygroundSpec} from '../types';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import type {PlaygroundSpec} from '../../types';
 import {exampleModule, jsxString} from '../../logic/jsxString';
-import {changedProps} from '../../types';
+import {changedProps} from '../../code';
 import Label from '../Label';
 import Input from '.';
 

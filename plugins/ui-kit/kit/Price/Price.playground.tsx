@@ -1,7 +1,7 @@
 import type {PlaygroundSpec} from '../../types';
 import {formatUSD, formatUSDSource} from '../../demoParts';
 import {exampleModule, jsxString} from '../../logic/jsxString';
-import {changedProps} from '../../types';
+import {changedProps} from '../../code';
 import Price, {type PriceVariant} from '.';
 
 const pricePlayground: PlaygroundSpec = {

@@ -1,7 +1,7 @@
 import {useId} from 'react';
 import type {PlaygroundSpec, PlaygroundValues} from '../../types';
 import {exampleModule, jsxString} from '../../logic/jsxString';
-import {changedProps} from '../../types';
+import {changedProps} from '../../code';
 import Label from '../Label';
 import Radio from '.';
 
