@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
+// Each test loads a doc page, waits for it to hydrate and for a demo to load, and many run axe, as the
+// accessibility specs' journeys do: on a loaded machine that takes as long as theirs.
+test.describe.configure({timeout: 90_000});
+
 /** Every UI reference page with a live demo, and the component it shows. */
 const demoPages: Array<[string, string]> = [
   ['/reference/ui/atoms/Badge', 'Badge'],
@@ -66,8 +70,6 @@ async function demoViolations(page: Page, name: string) {
 
 for (const [path, name] of demoPages) {
   test(`axe finds no violations in the ${name} demo on ${path}, in light and dark mode`, async ({page}) => {
-    // Two axe runs and a colour switch, like the accessibility specs' page visits, which get as long.
-    test.setTimeout(90_000);
     await openPlayground(page, path, name);
     expect(await demoViolations(page, name), 'light mode').toEqual([]);
     await switchToDark(page);
@@ -76,7 +78,6 @@ for (const [path, name] of demoPages) {
 }
 
 test('the ProductCard demo keeps every name holding its visible label once a control changes, in both modes', async ({page}) => {
-  test.setTimeout(90_000);
   const playground = await openPlayground(page, '/reference/ui/molecules/ProductCard', 'ProductCard');
   await playground.getByLabel('Link.children', {exact: true}).fill('Linen shirt');
   await expect(playground.locator('[data-playground-demo]').getByRole('button', {name: 'Add Linen shirt to cart'})).toBeVisible();
@@ -160,7 +161,7 @@ test('the carousel wraps from the first slide to the last with a 400 ms transfor
 
 test('the carousel bullets follow ArrowLeft, ArrowRight, Home and End', async ({page}) => {
   const playground = await openPlayground(page, '/reference/ui/molecules/Carousel', 'Carousel');
-  const live = playground.locator('[aria-live="polite"]');
+  const live = playground.getByTestId('store-carousel').locator('[aria-live="polite"]');
   await playground.getByRole('tab', {name: 'Go to slide 1'}).focus();
   for (const [key, text] of [
     ['ArrowLeft', 'Slide 3 of 3'],
@@ -316,7 +317,7 @@ test('a demo shows its server HTML at once but loads and hydrates only when scro
   await expect(playground).toHaveAttribute('data-playground-ready', 'true');
   expect((await bodies()).some((body) => body.includes('Go to slide'))).toBe(true);
   await playground.getByTestId('store-carousel').getByRole('button', {name: 'next'}).click();
-  await expect(playground.locator('[aria-live="polite"]')).toHaveText('Slide 2 of 3');
+  await expect(playground.getByTestId('store-carousel').locator('[aria-live="polite"]')).toHaveText('Slide 2 of 3');
   expect(errors).toEqual([]);
 });
 
@@ -328,5 +329,5 @@ test('after a client-side navigation a demo loads when it comes into view', asyn
   await playground.scrollIntoViewIfNeeded();
   await expect(playground).toHaveAttribute('data-playground-ready', 'true');
   await playground.getByTestId('store-carousel').getByRole('button', {name: 'next'}).click();
-  await expect(playground.locator('[aria-live="polite"]')).toHaveText('Slide 2 of 3');
+  await expect(playground.getByTestId('store-carousel').locator('[aria-live="polite"]')).toHaveText('Slide 2 of 3');
 });

@@ -101,6 +101,7 @@ describe('the props panel', () => {
     expect(control(prop).getAttribute('aria-invalid')).toBe('true');
     const problem = document.getElementById(control(prop).getAttribute('aria-describedby')!)!;
     expect(problem.textContent).toBe(message);
+    expect(document.querySelector('[data-playground-announcer]')!.textContent).toBe(message);
     expect(code()).toContain(kept);
     expect(screen.getByTestId('demo').innerHTML).toBe(demoBefore);
   });
@@ -111,6 +112,7 @@ describe('the props panel', () => {
     fireEvent.change(control('value'), {target: {value: '5'}});
     expect(control('value').hasAttribute('aria-invalid')).toBe(false);
     expect(document.getElementById(control('value').getAttribute('aria-describedby')!)!.textContent).toBe('');
+    expect(document.querySelector('[data-playground-announcer]')!.textContent).toBe('');
     expect(code()).toContain('value={5}');
   });
 });

@@ -16,6 +16,9 @@ interface ControlProps {
   propose: (value: ControlValue) => string | null;
 }
 
+/** What the panel says of a refused value, under its control and through the panel's live region. */
+const refusal = (problem: string, kept: ControlValue) => `${problem}; the demo keeps ${JSON.stringify(kept)}.`;
+
 /** A text or number field that keeps what the reader typed, even when refused, so nothing they wrote is lost. */
 function Field({
   control,
@@ -49,14 +52,17 @@ function Field({
   );
 }
 
-function Control({control, value, propose}: ControlProps) {
+function Control({control, value, propose, announce}: ControlProps & {announce: (text: string) => void}) {
   const id = useId();
   const errorId = `${id}-error`;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setRefused] = useState<string | null>(null);
+  const setProblem = (next: string | null) => {
+    setRefused(next);
+    announce(next ? refusal(next, value) : '');
+  };
   const message = (
-    // Polite, so a refusal is read out as it happens without cutting into what the reader is typing.
-    <p id={errorId} className={styles.problem} aria-live="polite" data-control-problem="">
-      {problem && `${problem}; the demo keeps ${JSON.stringify(value)}.`}
+    <p id={errorId} className={styles.problem} data-control-problem="">
+      {problem && refusal(problem, value)}
     </p>
   );
   const invalid = problem ? {'aria-invalid': true as const} : {};
@@ -114,13 +120,19 @@ function Control({control, value, propose}: ControlProps) {
 
 /** The props form, generated from the component's prop spec. Loaded on demand by Playground. */
 export default function PropsPanel({spec, values, onChange}: PropsPanelProps) {
+  const [announcement, setAnnouncement] = useState('');
   return (
     <fieldset className={styles.fieldset} data-playground-panel="">
       <legend className={styles.legend}>{spec.name} props</legend>
+      {/* One polite region for the panel: a refusal is read out as it happens without cutting into the typing. */}
+      <p className={styles.srOnly} aria-live="polite" data-playground-announcer="">
+        {announcement}
+      </p>
       {spec.controls.map((control) => (
         <Control
           key={control.name}
           control={control}
+          announce={setAnnouncement}
           value={values[control.name]}
           propose={(value) => {
             const next = {...values, [control.name]: value};
