@@ -1,6 +1,7 @@
 /**
  * The UI kit and its live demos, all of it: the components FastStore's UI documentation shows (kit/, each with
- * its `.playground.tsx` demo spec), their pure logic (logic/), the one list of demos (registry.ts) and how the
+ * its `.playground.tsx` demo spec; standIns.ts lists them under their @faststore/ui 1.x names, held to that
+ * package's props), their pure logic (logic/), the one list of demos (registry.ts) and how the
  * browser fetches a demo's code when it nears the viewport (loadDemo.ts), and the `<Playground>` and `<UiGallery>`
  * that MDX pages use (theme/). The browser bundle swaps syncRegistry.ts for noRegistry.ts (plugins/lean-client),
  * so a page's first load ships no demo code.

@@ -1,5 +1,7 @@
 import type {PlaygroundSpec, UiLevel} from './types';
 import accordionPlayground from './kit/Accordion/Accordion.playground';
+import aggregateRatingPlayground from './kit/AggregateRating/AggregateRating.playground';
+import alertPlayground from './kit/Alert/Alert.playground';
 import badgePlayground from './kit/Badge/Badge.playground';
 import breadcrumbPlayground from './kit/Breadcrumb/Breadcrumb.playground';
 import buttonPlayground from './kit/Button/Button.playground';
@@ -13,11 +15,9 @@ import pricePlayground from './kit/Price/Price.playground';
 import productCardPlayground from './kit/ProductCard/ProductCard.playground';
 import quantitySelectorPlayground from './kit/QuantitySelector/QuantitySelector.playground';
 import radioPlayground from './kit/Radio/Radio.playground';
-import ratingPlayground from './kit/Rating/Rating.playground';
 import selectPlayground from './kit/Select/Select.playground';
 import skeletonPlayground from './kit/Skeleton/Skeleton.playground';
 import sliderPlayground from './kit/Slider/Slider.playground';
-import toastPlayground from './kit/Toast/Toast.playground';
 
 /**
  * Every component with a live demo, in gallery order: the one list of demos. The server renders from it; the
@@ -41,8 +41,8 @@ export const playgroundSpecs: readonly PlaygroundSpec[] = [
   modalPlayground,
   productCardPlayground,
   quantitySelectorPlayground,
-  ratingPlayground,
-  toastPlayground,
+  aggregateRatingPlayground,
+  alertPlayground,
   heroPlayground,
 ];
 

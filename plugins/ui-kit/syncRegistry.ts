@@ -1,9 +1,10 @@
 /**
- * The demo registry for the server render. The browser bundle aliases this module to ./noRegistry.ts
- * (plugins/lean-client): pages keep the server's demo HTML and fetch each demo's code when it nears the
- * viewport (../ui-kit/loaders.ts), so the UI kit never ships with a page's first load.
+ * The demo registry and the demos' live parts, for the server render. The browser bundle aliases this module to
+ * ./noRegistry.ts (plugins/lean-client): pages keep the server's demo HTML and fetch each demo's code and live
+ * parts when it nears the viewport (loadDemo.ts, theme/Playground), so the UI kit never ships with a page's first load.
  */
 import * as registry from './registry';
+import LiveParts from './theme/Playground/LiveParts';
 
-const syncRegistry: typeof registry | null = registry;
+const syncRegistry: (typeof registry & {LiveParts: typeof LiveParts}) | null = {...registry, LiveParts};
 export default syncRegistry;

@@ -1,48 +1,38 @@
 import type {ReactNode} from 'react';
-import {jsxString, type JsxValue} from './logic/jsxString';
 
 /** The value of one control in the props panel. */
 export type ControlValue = string | number | boolean;
 export type PlaygroundValues = Record<string, ControlValue>;
 
 interface ControlBase<T extends ControlValue> {
-  /** Prop name, as written in the code panel. */
+  /**
+   * The FastStore 1.x prop the control sets, as the panel shows it: a prop of the demo's component (`disabled`;
+   * `children` sets the element's children), a field of an object prop (`transition.duration`), or a prop of another
+   * 1.x component inside the demo (`Price.value`). The docs tests hold it to that component's Props table.
+   */
   name: string;
   /** Value the demo starts with (and the server renders). */
   default: T;
-  /** The component's own default: the code panel leaves the prop out while it has this value. */
+  /** The prop's 1.x default: the code leaves the prop out while it has this value. */
   implicit?: T;
-  /** Shown in the panel only: the value is rendered as the element's children. */
-  asChildren?: boolean;
-  /**
-   * What the control is on the FastStore 1.x component the page documents (default: a 1.x prop named `name`).
-   * The docs tests hold each page's Props table to it (plugins/ui-kit/__tests__/propsTables.test.tsx).
-   */
-  in1x?: ControlIn1x;
+  /** A native HTML attribute the 1.x component passes to its element, named in its Props table's native row. */
+  native?: boolean;
 }
-
-/**
- * - `{prop}`: the control sets the 1.x prop `prop` (children for an `asChildren` control, `min` for a slider's lowest
- *   value); the table must list that prop.
- * - `'native'`: a native HTML attribute the 1.x component passes to its element; the table's native-attributes row
- *   covers it.
- * - `'portal'`: the portal's demo kit only, no 1.x prop (a kit prop such as a Button `variant`, or demo scaffolding
- *   such as a fieldset legend). The table must not list it; the Playground names it under the demo.
- */
-export type ControlIn1x = {prop: string} | 'native' | 'portal';
 
 /** One entry of a component's prop spec; the panel picks the control from `type`. */
 export type PropControl =
   | (ControlBase<boolean> & {type: 'boolean'})
+  /** `''` among the options stands for the prop left out. */
   | (ControlBase<string> & {type: 'enum'; options: readonly string[]})
-  | (ControlBase<number> & {type: 'number'; min?: number; max?: number; step?: number})
+  /** The panel refuses a number outside `min`–`max` or off the `step` grid counted from `min`. */
+  | (ControlBase<number> & {type: 'number'; min: number; max: number; step?: number})
   | (ControlBase<string> & {type: 'string'});
 
 export type UiLevel = 'atoms' | 'molecules' | 'organisms';
 
 /** What the Playground and the gallery need to show one component. */
 export interface PlaygroundSpec {
-  /** Component name, also the key of the registry. */
+  /** Component name in @faststore/ui 1.x, also the key of the registry. */
   name: string;
   level: UiLevel;
   /** Route of the reference page. */
@@ -50,30 +40,22 @@ export interface PlaygroundSpec {
   controls: readonly PropControl[];
   /** The live component for the current values. */
   render: (values: PlaygroundValues) => ReactNode;
-  /** Source for the current values; default: the controls as attributes of `<name>`. */
+  /** A module that renders the component with the current values; default the controls as props of `<name>`. */
   code?: (values: PlaygroundValues) => string;
+  /** What the portal's component leaves out of the 1.x props, said under the demo; default nothing. */
+  differs?: string;
+  /** Why the props do not take these values together (a range's start past its end), or null when they do. */
+  refuse?: (values: PlaygroundValues) => string | null;
 }
 
-/** The controls that have no FastStore 1.x prop behind them. */
-export function portalOnlyControls(spec: PlaygroundSpec): PropControl[] {
-  return spec.controls.filter((control) => control.in1x === 'portal');
+/** The 1.x component and prop a control sets (`Price.value` → Price's `value`; `min.absolute` → `min`). */
+export function controlTarget(spec: PlaygroundSpec, control: PropControl): {component: string; prop: string} {
+  const [first, second] = control.name.split('.');
+  if (/^[A-Z]/.test(first) && second) return {component: first, prop: second};
+  return {component: spec.name, prop: first};
 }
 
 /** The default values of a spec's controls. */
 export function defaultValues(spec: PlaygroundSpec): PlaygroundValues {
   return Object.fromEntries(spec.controls.map((control) => [control.name, control.default]));
-}
-
-/** The attributes that differ from the component's own defaults, in spec order. */
-export function changedProps(spec: PlaygroundSpec, values: PlaygroundValues): Array<[string, JsxValue]> {
-  return spec.controls
-    .filter((control) => !control.asChildren && values[control.name] !== control.implicit)
-    .map((control) => [control.name, values[control.name]]);
-}
-
-/** The code panel text for `values`. */
-export function codeFor(spec: PlaygroundSpec, values: PlaygroundValues): string {
-  if (spec.code) return spec.code(values);
-  const children = spec.controls.find((control) => control.asChildren);
-  return jsxString(spec.name, changedProps(spec, values), children ? String(values[children.name]) : undefined);
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import {cleanup, fireEvent, render, screen} from '@testing-library/react';
+import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
+import {createRef} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import Slider from '../kit/Slider';
 
@@ -13,7 +14,9 @@ function setup(step = 1) {
       max={{absolute: 100, selected: 80}}
       step={step}
       onChange={onChange}
-      formatValue={(value) => `$${value}`}
+      getAriaValueText={(value, thumb) => `${thumb}: $${value}`}
+      minValueLabelComponent={(value) => <b>from {value}</b>}
+      maxValueLabelComponent={(value) => <b>to {value}</b>}
     />,
   );
   const thumb = (name: 'Minimum' | 'Maximum') => screen.getByRole('slider', {name}) as HTMLInputElement;
@@ -21,7 +24,7 @@ function setup(step = 1) {
   return {onChange, thumb, typed};
 }
 
-describe('Slider thumbs never cross (spec §5)', () => {
+describe('Slider thumbs stay a step apart', () => {
   it.each([
     ['drag min past max', 'Minimum', '95', {min: 79, max: 80}],
     ['drag min onto max', 'Minimum', '80', {min: 79, max: 80}],
@@ -71,14 +74,29 @@ describe('Slider thumbs never cross (spec §5)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('exposes aria-valuenow and a formatted aria-valuetext, and shows the formatted range', () => {
+  it('exposes aria-valuenow, the text getAriaValueText gives, and the value label components', () => {
     const {thumb} = setup();
     expect(thumb('Minimum').getAttribute('aria-valuenow')).toBe('20');
-    expect(thumb('Minimum').getAttribute('aria-valuetext')).toBe('$20');
-    expect(thumb('Maximum').getAttribute('aria-valuetext')).toBe('$80');
-    expect(screen.getByTestId('store-slider').textContent).toContain('$20 – $80');
+    expect(thumb('Minimum').getAttribute('aria-valuetext')).toBe('min: $20');
+    expect(thumb('Maximum').getAttribute('aria-valuetext')).toBe('max: $80');
+    expect(screen.getByTestId('store-slider').querySelector('[data-slider-values]')?.textContent).toBe('from 20to 80');
     fireEvent.change(thumb('Maximum'), {target: {value: '40'}});
     expect(thumb('Maximum').getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByText('to 40')).toBeTruthy();
+  });
+
+  it('without getAriaValueText or label components, the thumbs announce their number and no labels show', () => {
+    render(<Slider min={{absolute: 0, selected: 10}} max={{absolute: 50, selected: 40}} />);
+    expect(screen.getByRole('slider', {name: 'Minimum'}).getAttribute('aria-valuetext')).toBeNull();
+    expect(screen.getByTestId('store-slider').querySelector('[data-slider-values]')).toBeNull();
+  });
+
+  it('the ref moves both thumbs with setSliderValues, kept inside the bounds', () => {
+    const ref = createRef<{setSliderValues: (values: {min: number; max: number}) => void}>();
+    render(<Slider ref={ref} min={{absolute: 0, selected: 10}} max={{absolute: 50, selected: 40}} />);
+    act(() => ref.current!.setSliderValues({min: 5, max: 900}));
+    expect((screen.getByRole('slider', {name: 'Minimum'}) as HTMLInputElement).value).toBe('5');
+    expect((screen.getByRole('slider', {name: 'Maximum'}) as HTMLInputElement).value).toBe('50');
   });
 
   it('passes step, min and max to both thumbs', () => {

@@ -1,16 +1,8 @@
-export type StarFill = 'full' | 'half' | 'empty';
+export type ItemFill = 'full' | 'partial' | 'empty';
 
-/** One fill per star for `value` out of `max`, rounded to the nearest half star. */
-export function starFills(value: number, max = 5): StarFill[] {
-  const halves = Math.round(Math.min(Math.max(value, 0), max) * 2);
-  return Array.from({length: max}, (_, star) => {
-    const left = halves - star * 2;
-    return left >= 2 ? 'full' : left === 1 ? 'half' : 'empty';
-  });
-}
-
-/** The accessible text of a rating: "Rated 4.5 out of 5". */
-export function ratingLabel(value: number, max = 5): string {
-  const rounded = Math.round(Math.min(Math.max(value, 0), max) * 10) / 10;
-  return `Rated ${rounded} out of ${max}`;
+/** How the item at `index` (from 0) of a rating of `value` is filled, as the 1.x AggregateRating marks it. */
+export function itemFill(value: number, index: number): ItemFill {
+  const left = value - index;
+  if (left >= 1) return 'full';
+  return left > 0 ? 'partial' : 'empty';
 }

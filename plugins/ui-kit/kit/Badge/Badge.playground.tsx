@@ -6,10 +6,10 @@ const badgePlayground: PlaygroundSpec = {
   level: 'atoms',
   page: '/reference/ui/atoms/Badge',
   controls: [
-    {name: 'children', type: 'string', default: '20% off', asChildren: true},
-    {name: 'variant', type: 'enum', options: ['neutral', 'info', 'success', 'warning', 'danger'], default: 'success', implicit: 'neutral', in1x: 'portal'},
+    {name: 'children', type: 'string', default: '20% off'},
+    {name: 'testId', type: 'string', default: 'store-badge', implicit: 'store-badge'},
   ],
-  render: ({children, variant}) => <Badge variant={variant as 'neutral'}>{String(children)}</Badge>,
+  render: ({children, testId}) => <Badge testId={String(testId)}>{String(children)}</Badge>,
 };
 
 export default badgePlayground;

@@ -1,14 +1,16 @@
-import type {HTMLAttributes} from 'react';
+import {forwardRef, type HTMLAttributes, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-type Props = HTMLAttributes<HTMLSpanElement> & {
-  /** Kit extra: colour of the badge; default 'neutral'. */
-  variant?: 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+export interface BadgeProps extends HTMLAttributes<HTMLDivElement> {
   /** Value rendered as `data-testid`; default 'store-badge'. */
   testId?: string;
-};
-
-export default function Badge({variant = 'neutral', testId = 'store-badge', className, ...rest}: Props) {
-  return <span data-fs-badge={variant} data-testid={testId} className={clsx(styles.badge, styles[variant], className)} {...rest} />;
+  children?: ReactNode;
 }
+
+/** Stand-in for the 1.x Badge: a `div` with the badge's look. */
+const Badge = forwardRef<HTMLDivElement, BadgeProps>(function Badge({testId = 'store-badge', className, ...rest}, ref) {
+  return <div ref={ref} data-fs-badge="" data-testid={testId} className={clsx(styles.badge, className)} {...rest} />;
+});
+
+export default Badge;

@@ -1,5 +1,6 @@
 import type {PlaygroundSpec} from '../../types';
-import {jsxString} from '../../logic/jsxString';
+import {exampleModule, jsxString} from '../../logic/jsxString';
+import {changedProps} from '../../code';
 import Link from '../Link';
 import Breadcrumb from '.';
 
@@ -8,23 +9,24 @@ const breadcrumbPlayground: PlaygroundSpec = {
   level: 'molecules',
   page: '/reference/ui/molecules/Breadcrumb',
   controls: [
-    {name: 'category', type: 'string', default: 'Apparel', in1x: {prop: 'children'}},
-    {name: 'product', type: 'string', default: 'Cotton T-shirt', in1x: {prop: 'children'}},
-    {name: 'label', type: 'string', default: 'Breadcrumb', implicit: 'Breadcrumb', in1x: 'portal'},
+    {name: 'divider', type: 'string', default: '/', implicit: '/'},
+    {name: 'aria-label', type: 'string', default: 'Breadcrumb', implicit: 'Breadcrumb', native: true},
+    {name: 'testId', type: 'string', default: 'store-breadcrumb', implicit: 'store-breadcrumb'},
   ],
-  render: ({category, product, label}) => (
-    <Breadcrumb label={String(label)}>
+  render: (values) => (
+    <Breadcrumb divider={String(values.divider)} aria-label={String(values['aria-label'])} testId={String(values.testId)}>
       <Link href="#home">Home</Link>
-      <Link href="#category">{String(category)}</Link>
-      <span>{String(product)}</span>
+      <Link href="#apparel">Apparel</Link>
+      <span>Cotton T-shirt</span>
     </Breadcrumb>
   ),
-  code: ({category, product, label}) =>
-    jsxString(
-      'Breadcrumb',
-      [['label', label === 'Breadcrumb' ? undefined : String(label)]],
-      `<Link href="/">Home</Link>\n<Link href="/apparel">${String(category)}</Link>\n<span>${String(product)}</span>`,
-    ),
+  code: (values) =>
+    exampleModule({
+      name: 'Breadcrumb',
+      ui: ['Breadcrumb', 'Link'],
+      jsx: jsxString('Breadcrumb', changedProps(breadcrumbPlayground, values), '<Link href="/">Home</Link>\n<Link href="/apparel">Apparel</Link>\n<span>Cotton T-shirt</span>'),
+    }),
+  refuse: (values) => (String(values['aria-label']).trim() ? null : 'aria-label: the navigation needs a name, or readers cannot tell it from others'),
 };
 
 export default breadcrumbPlayground;

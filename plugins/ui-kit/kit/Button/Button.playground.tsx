@@ -6,16 +6,16 @@ const buttonPlayground: PlaygroundSpec = {
   level: 'atoms',
   page: '/reference/ui/atoms/Button',
   controls: [
-    {name: 'children', type: 'string', default: 'Add to cart', asChildren: true},
-    {name: 'variant', type: 'enum', options: ['primary', 'secondary', 'tertiary'], default: 'primary', implicit: 'primary', in1x: 'portal'},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'native'},
+    {name: 'children', type: 'string', default: 'Add to cart'},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, native: true},
     {name: 'testId', type: 'string', default: 'store-button', implicit: 'store-button'},
   ],
-  render: ({children, variant, disabled, testId}) => (
-    <Button variant={variant as 'primary'} disabled={Boolean(disabled)} testId={String(testId)}>
+  render: ({children, disabled, testId}) => (
+    <Button disabled={Boolean(disabled)} testId={String(testId)}>
       {String(children)}
     </Button>
   ),
+  refuse: ({children}) => (String(children).trim() ? null : 'children: a button needs text, or readers cannot tell what it does'),
 };
 
 export default buttonPlayground;

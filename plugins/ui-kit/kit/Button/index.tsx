@@ -1,23 +1,15 @@
-import type {ButtonHTMLAttributes, Ref} from 'react';
+import {forwardRef, type ButtonHTMLAttributes} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
-  /** Kit extra: look of the button; default 'primary'. */
-  variant?: 'primary' | 'secondary' | 'tertiary';
+export interface ButtonProps<T = HTMLButtonElement> extends ButtonHTMLAttributes<T> {
   /** Value rendered as `data-testid`; default 'store-button'. */
   testId?: string;
-  ref?: Ref<HTMLButtonElement>;
-};
-
-export default function Button({variant = 'primary', testId = 'store-button', type = 'button', className, ...rest}: Props) {
-  return (
-    <button
-      type={type}
-      data-fs-button={variant}
-      data-testid={testId}
-      className={clsx(styles.button, styles[variant], className)}
-      {...rest}
-    />
-  );
 }
+
+/** Stand-in for the 1.x Button: a native `button`, so `type` is the browser's unless you set it. */
+const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({testId = 'store-button', className, ...rest}, ref) {
+  return <button ref={ref} data-fs-button="" data-testid={testId} className={clsx(styles.button, className)} {...rest} />;
+});
+
+export default Button;

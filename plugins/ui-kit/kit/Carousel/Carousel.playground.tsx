@@ -1,6 +1,6 @@
 import type {PlaygroundSpec} from '../../types';
-import {jsxString} from '../../logic/jsxString';
-import Carousel from '.';
+import {exampleModule, jsxString} from '../../logic/jsxString';
+import Carousel from './Carousel1x';
 import styles from './styles.module.css';
 
 const slides = ['Summer collection', 'Running shoes, 20% off', 'New home decor'];
@@ -9,19 +9,20 @@ const carouselPlayground: PlaygroundSpec = {
   name: 'Carousel',
   level: 'molecules',
   page: '/reference/ui/molecules/Carousel',
+  differs: 'except the react-swipeable settings it passes on to its swipe handler',
   controls: [
     {name: 'controls', type: 'enum', options: ['complete', 'navigationArrows', 'paginationBullets'], default: 'complete', implicit: 'complete'},
     {name: 'infiniteMode', type: 'boolean', default: true, implicit: true},
-    {name: 'duration', type: 'number', default: 400, min: 0, step: 50, implicit: 400, in1x: {prop: 'transition'}},
-    {name: 'label', type: 'string', default: 'Promotions', in1x: 'portal'},
+    {name: 'transition.duration', type: 'number', default: 400, min: 0, max: 5000, step: 50, implicit: 400},
+    {name: 'testId', type: 'string', default: 'store-carousel', implicit: 'store-carousel'},
   ],
-  render: ({controls, infiniteMode, duration, label}) => (
+  render: (values) => (
     <Carousel
       id="demo-carousel"
-      label={String(label)}
-      controls={controls as 'complete'}
-      infiniteMode={Boolean(infiniteMode)}
-      transition={{duration: Number(duration), property: 'transform'}}>
+      testId={String(values.testId)}
+      controls={values.controls as 'complete'}
+      infiniteMode={Boolean(values.infiniteMode)}
+      transition={{duration: Number(values['transition.duration']), property: 'transform'}}>
       {slides.map((text) => (
         <div key={text} className={styles.demoSlide}>
           {text}
@@ -29,17 +30,22 @@ const carouselPlayground: PlaygroundSpec = {
       ))}
     </Carousel>
   ),
-  code: ({controls, infiniteMode, duration, label}) =>
-    jsxString(
-      'Carousel',
-      [
-        ['label', String(label)],
-        ['controls', controls === 'complete' ? undefined : String(controls)],
-        ['infiniteMode', infiniteMode ? undefined : {code: 'false'}],
-        ['transition', duration === 400 ? undefined : {code: `{duration: ${duration}, property: 'transform'}`}],
-      ],
-      slides.map((text) => `<div>${text}</div>`).join('\n'),
-    ),
+  code: (values) =>
+    exampleModule({
+      name: 'Carousel',
+      ui: ['Carousel'],
+      jsx: jsxString(
+        'Carousel',
+        [
+          ['id', 'demo-carousel'],
+          ['controls', values.controls === 'complete' ? undefined : String(values.controls)],
+          ['infiniteMode', values.infiniteMode ? undefined : {code: 'false'}],
+          ['transition', values['transition.duration'] === 400 ? undefined : {code: `{ duration: ${values['transition.duration']}, property: 'transform' }`}],
+          ['testId', values.testId === 'store-carousel' ? undefined : String(values.testId)],
+        ],
+        slides.map((text) => `<div>${text}</div>`).join('\n'),
+      ),
+    }),
 };
 
 export default carouselPlayground;

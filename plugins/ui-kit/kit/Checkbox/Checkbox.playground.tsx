@@ -1,19 +1,33 @@
 import type {PlaygroundSpec} from '../../types';
+import {exampleModule, jsxString} from '../../logic/jsxString';
+import {changedProps} from '../../code';
+import Label from '../Label';
 import Checkbox from '.';
+
+const text = 'Gift wrap this order';
 
 const checkboxPlayground: PlaygroundSpec = {
   name: 'Checkbox',
   level: 'atoms',
   page: '/reference/ui/atoms/Checkbox',
   controls: [
-    {name: 'label', type: 'string', default: 'Gift wrap this order', in1x: 'portal'},
-    {name: 'defaultChecked', type: 'boolean', default: true, implicit: false, in1x: 'native'},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'native'},
+    {name: 'defaultChecked', type: 'boolean', default: true, implicit: false, native: true},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, native: true},
+    {name: 'testId', type: 'string', default: 'store-checkbox', implicit: 'store-checkbox'},
   ],
   // key: defaultChecked only applies on mount, so a new value remounts the box.
-  render: ({label, defaultChecked, disabled}) => (
-    <Checkbox key={String(defaultChecked)} label={String(label)} defaultChecked={Boolean(defaultChecked)} disabled={Boolean(disabled)} />
+  render: ({defaultChecked, disabled, testId}) => (
+    <Label>
+      <Checkbox key={String(defaultChecked)} defaultChecked={Boolean(defaultChecked)} disabled={Boolean(disabled)} testId={String(testId)} />
+      {text}
+    </Label>
   ),
+  code: (values) =>
+    exampleModule({
+      name: 'Checkbox',
+      ui: ['Checkbox', 'Label'],
+      jsx: jsxString('Label', [], `${jsxString('Checkbox', changedProps(checkboxPlayground, values))}\n${text}`),
+    }),
 };
 
 export default checkboxPlayground;

@@ -1,22 +1,15 @@
-import type {InputHTMLAttributes, Ref} from 'react';
+import {forwardRef, type InputHTMLAttributes} from 'react';
 import clsx from 'clsx';
 import field from '../field.module.css';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  /** Kit extra: visible label beside the box; default none. */
-  label?: string;
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Value rendered as `data-testid`; default 'store-checkbox'. */
   testId?: string;
-  ref?: Ref<HTMLInputElement>;
-};
-
-export default function Checkbox({label, testId = 'store-checkbox', className, ...rest}: Props) {
-  const box = <input type="checkbox" data-fs-checkbox="" data-testid={testId} className={clsx(field.check, className)} {...rest} />;
-  if (!label) return box;
-  return (
-    <label className={field.inline}>
-      {box}
-      {label}
-    </label>
-  );
 }
+
+/** Stand-in for the 1.x Checkbox: a native checkbox, named by a Label around it or `aria-label`. */
+const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({testId = 'store-checkbox', className, ...rest}, ref) {
+  return <input ref={ref} type="checkbox" data-fs-checkbox="" data-testid={testId} className={clsx(field.check, className)} {...rest} />;
+});
+
+export default Checkbox;

@@ -1,30 +1,45 @@
 import type {PlaygroundSpec} from '../../types';
-import Hero from '.';
+import {exampleModule, jsxString, jsxText} from '../../logic/jsxString';
+import Link from '../Link';
+import Hero, {HeroHeading, HeroImage} from '.';
+
+const title = 'New arrivals';
+const subtitle = 'Fresh styles for the season, delivered in two days.';
 
 const heroPlayground: PlaygroundSpec = {
   name: 'Hero',
   level: 'organisms',
   page: '/reference/ui/organisms/Hero',
   controls: [
-    {name: 'title', type: 'string', default: 'New arrivals', in1x: 'portal'},
-    {name: 'subtitle', type: 'string', default: 'Fresh styles for the season, delivered in two days.', in1x: 'portal'},
-    {name: 'linkText', type: 'string', default: 'Shop now', in1x: 'portal'},
-    {name: 'link', type: 'string', default: '#new-arrivals', in1x: 'portal'},
-    {name: 'variant', type: 'enum', options: ['primary', 'secondary'], default: 'primary', implicit: 'primary', in1x: 'portal'},
-    {name: 'imageSrc', type: 'string', default: '/img/starters/beauty-thumb.svg', in1x: 'portal'},
-    {name: 'imageAlt', type: 'string', default: '', in1x: 'portal'},
+    {name: 'Link.children', type: 'string', default: 'Shop now'},
+    {name: 'testId', type: 'string', default: 'store-hero', implicit: 'store-hero'},
   ],
-  render: ({title, subtitle, linkText, link, variant, imageSrc, imageAlt}) => (
-    <Hero
-      title={String(title)}
-      subtitle={String(subtitle)}
-      linkText={String(linkText)}
-      link={String(link)}
-      variant={variant as 'primary'}
-      imageSrc={String(imageSrc)}
-      imageAlt={String(imageAlt)}
-    />
+  render: (values) => (
+    <Hero testId={String(values.testId)}>
+      <HeroImage>
+        <img src="/img/starters/beauty-thumb.svg" alt="" width={320} height={200} />
+      </HeroImage>
+      <HeroHeading>
+        <h2>{title}</h2>
+        <p>{subtitle}</p>
+        <Link href="#new-arrivals">{String(values['Link.children'])}</Link>
+      </HeroHeading>
+    </Hero>
   ),
+  code: (values) =>
+    exampleModule({
+      name: 'Hero',
+      ui: ['Hero', 'HeroHeading', 'HeroImage', 'Link'],
+      jsx: jsxString(
+        'Hero',
+        [['testId', values.testId === 'store-hero' ? undefined : String(values.testId)]],
+        [
+          jsxString('HeroImage', [], '<img src="/images/new-arrivals.jpg" alt="" width={1440} height={560} />'),
+          jsxString('HeroHeading', [], [`<h2>${title}</h2>`, `<p>${subtitle}</p>`, jsxString('Link', [['href', '/new-arrivals']], jsxText(String(values['Link.children'])))].join('\n')),
+        ].join('\n'),
+      ),
+    }),
+  refuse: (values) => (String(values['Link.children']).trim() ? null : 'Link.children: the link needs text, or readers cannot tell where it goes'),
 };
 
 export default heroPlayground;

@@ -1,49 +1,35 @@
+/** Stand-ins for the 1.x Hero and its parts: containers for the image and the heading you place in them. */
+import {forwardRef, type HTMLAttributes} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-interface Props {
-  title: string;
-  subtitle?: string;
-  /** Call to action; shown when both are given. */
-  linkText?: string;
-  link?: string;
-  imageSrc: string;
-  /** Empty for a decorative image. */
-  imageAlt: string;
-  /** 'primary' (image beside the text) or 'secondary' (text over a tinted band); default 'primary'. */
-  variant?: 'primary' | 'secondary';
-  /** Heading level of the title; default 2. */
-  headingLevel?: 1 | 2 | 3;
-  className?: string;
+export interface HeroProps extends HTMLAttributes<HTMLDivElement> {
   /** Value rendered as `data-testid`; default 'store-hero'. */
   testId?: string;
 }
 
-export default function Hero({
-  title,
-  subtitle,
-  linkText,
-  link,
-  imageSrc,
-  imageAlt,
-  variant = 'primary',
-  headingLevel = 2,
-  className,
-  testId = 'store-hero',
-}: Props) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section data-fs-hero={variant} data-testid={testId} className={clsx(styles.hero, styles[variant], className)}>
-      <div className={styles.content}>
-        <Heading className={styles.title}>{title}</Heading>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-        {linkText && link && (
-          <a className={styles.cta} href={link}>
-            {linkText}
-          </a>
-        )}
-      </div>
-      <img className={styles.image} src={imageSrc} alt={imageAlt} width={320} height={200} />
-    </section>
-  );
+/** An `article` around HeroImage and HeroHeading. */
+const Hero = forwardRef<HTMLDivElement, HeroProps>(function Hero({testId = 'store-hero', className, ...rest}, ref) {
+  return <article ref={ref} data-fs-hero="" data-testid={testId} className={clsx(styles.hero, className)} {...rest} />;
+});
+
+export default Hero;
+
+export interface HeroImageProps extends HTMLAttributes<HTMLDivElement> {
+  /** Value rendered as `data-testid`; default 'store-hero-image'. */
+  testId?: string;
 }
+
+export const HeroImage = forwardRef<HTMLDivElement, HeroImageProps>(function HeroImage({testId = 'store-hero-image', className, ...rest}, ref) {
+  return <div ref={ref} data-fs-hero-image="" data-testid={testId} className={clsx(styles.image, className)} {...rest} />;
+});
+
+export interface HeroHeadingProps extends HTMLAttributes<HTMLDivElement> {
+  /** Value rendered as `data-testid`; default 'store-hero-heading'. */
+  testId?: string;
+}
+
+/** The title, text and link, in a `header`. */
+export const HeroHeading = forwardRef<HTMLDivElement, HeroHeadingProps>(function HeroHeading({testId = 'store-hero-heading', className, ...rest}, ref) {
+  return <header ref={ref} data-fs-hero-heading="" data-testid={testId} className={clsx(styles.heading, className)} {...rest} />;
+});

@@ -1,26 +1,43 @@
 import type {PlaygroundSpec} from '../../types';
+import {exampleModule, jsxString} from '../../logic/jsxString';
+import {changedProps} from '../../code';
+import Label from '../Label';
 import Input from '.';
+
+const fieldId = 'postal-code';
 
 const inputPlayground: PlaygroundSpec = {
   name: 'Input',
   level: 'atoms',
   page: '/reference/ui/atoms/Input',
   controls: [
-    {name: 'label', type: 'string', default: 'Postal code', in1x: 'portal'},
-    {name: 'placeholder', type: 'string', default: '10001', in1x: 'native'},
-    {name: 'type', type: 'enum', options: ['text', 'email', 'number', 'search', 'tel'], default: 'text', implicit: 'text', in1x: 'native'},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'native'},
-    {name: 'required', type: 'boolean', default: false, implicit: false, in1x: 'native'},
+    {name: 'variant', type: 'enum', options: ['', 'success', 'error'], default: '', implicit: ''},
+    {name: 'type', type: 'enum', options: ['text', 'email', 'number', 'search', 'tel'], default: 'text', implicit: 'text', native: true},
+    {name: 'placeholder', type: 'string', default: '10001', native: true},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, native: true},
+    {name: 'required', type: 'boolean', default: false, implicit: false, native: true},
+    {name: 'testId', type: 'string', default: 'store-input', implicit: 'store-input'},
   ],
-  render: ({label, placeholder, type, disabled, required}) => (
-    <Input
-      label={String(label)}
-      placeholder={String(placeholder)}
-      type={String(type)}
-      disabled={Boolean(disabled)}
-      required={Boolean(required)}
-    />
+  render: ({variant, type, placeholder, disabled, required, testId}) => (
+    <div style={{display: 'grid', gap: '0.25rem'}}>
+      <Label htmlFor={fieldId}>Postal code</Label>
+      <Input
+        id={fieldId}
+        variant={variant === '' ? undefined : (variant as 'error')}
+        type={String(type)}
+        placeholder={String(placeholder)}
+        disabled={Boolean(disabled)}
+        required={Boolean(required)}
+        testId={String(testId)}
+      />
+    </div>
   ),
+  code: (values) =>
+    exampleModule({
+      name: 'Input',
+      ui: ['Input', 'Label'],
+      jsx: jsxString('div', [], `<Label htmlFor="${fieldId}">Postal code</Label>\n${jsxString('Input', [['id', fieldId], ...changedProps(inputPlayground, values)])}`),
+    }),
 };
 
 export default inputPlayground;

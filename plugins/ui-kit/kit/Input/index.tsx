@@ -1,22 +1,27 @@
-import type {InputHTMLAttributes, Ref} from 'react';
+import {forwardRef, type InputHTMLAttributes} from 'react';
 import clsx from 'clsx';
 import field from '../field.module.css';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
-  /** Kit extra: visible label wrapping the field; default none (then pass aria-label or your own label). */
-  label?: string;
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** Validation state, rendered as `data-error` or `data-success`; default none. */
+  variant?: 'success' | 'error';
   /** Value rendered as `data-testid`; default 'store-input'. */
   testId?: string;
-  ref?: Ref<HTMLInputElement>;
-};
-
-export default function Input({label, testId = 'store-input', className, ...rest}: Props) {
-  const input = <input data-fs-input="" data-testid={testId} className={clsx(field.control, className)} {...rest} />;
-  if (!label) return input;
-  return (
-    <label className={field.field}>
-      {label}
-      {input}
-    </label>
-  );
 }
+
+/** Stand-in for the 1.x Input: a native input, named by a Label or `aria-label`. */
+const Input = forwardRef<HTMLInputElement, InputProps>(function Input({variant, testId = 'store-input', className, ...rest}, ref) {
+  return (
+    <input
+      ref={ref}
+      data-fs-input=""
+      data-testid={testId}
+      data-error={variant === 'error' || undefined}
+      data-success={variant === 'success' || undefined}
+      className={clsx(field.control, className)}
+      {...rest}
+    />
+  );
+});
+
+export default Input;

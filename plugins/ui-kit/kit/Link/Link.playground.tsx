@@ -6,15 +6,16 @@ const linkPlayground: PlaygroundSpec = {
   level: 'atoms',
   page: '/reference/ui/atoms/Link',
   controls: [
-    {name: 'children', type: 'string', default: 'Shipping policy', asChildren: true},
-    {name: 'href', type: 'string', default: '#shipping', in1x: 'native'},
-    {name: 'variant', type: 'enum', options: ['default', 'display'], default: 'default', implicit: 'default', in1x: 'portal'},
+    {name: 'children', type: 'string', default: 'Shipping policy'},
+    {name: 'href', type: 'string', default: '#shipping', native: true},
+    {name: 'testId', type: 'string', default: 'store-link', implicit: 'store-link'},
   ],
-  render: ({children, href, variant}) => (
-    <Link href={String(href)} variant={variant as 'default'}>
+  render: ({children, href, testId}) => (
+    <Link href={String(href)} testId={String(testId)}>
       {String(children)}
     </Link>
   ),
+  refuse: ({children}) => (String(children).trim() ? null : 'children: a link needs text, or readers cannot tell where it goes'),
 };
 
 export default linkPlayground;

@@ -1,15 +1,22 @@
-import type {AnchorHTMLAttributes, Ref} from 'react';
+import {forwardRef, type ElementType, type ReactElement} from 'react';
 import clsx from 'clsx';
+import type {PolymorphicProps} from '../polymorphic';
 import styles from './styles.module.css';
 
-type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
-  /** Kit extra: 'default' or 'display' (bold, no underline until hover); default 'default'. */
-  variant?: 'default' | 'display';
-  /** Value rendered as `data-testid`; default 'store-link'. */
-  testId?: string;
-  ref?: Ref<HTMLAnchorElement>;
-};
+export type LinkProps<C extends ElementType> = PolymorphicProps<
+  C,
+  {
+    /** Value rendered as `data-testid`; default 'store-link'. */
+    testId?: string;
+  }
+>;
 
-export default function Link({variant = 'default', testId = 'store-link', className, ...rest}: Props) {
-  return <a data-fs-link={variant} data-testid={testId} className={clsx(styles.link, styles[variant], className)} {...rest} />;
-}
+type LinkComponent = <C extends ElementType = 'a'>(props: LinkProps<C>) => ReactElement | null;
+
+/** Stand-in for the 1.x Link: an `a`, or the element or component given in `as`. */
+const Link = forwardRef(function Link({as, testId = 'store-link', className, ...rest}: LinkProps<ElementType>, ref) {
+  const Component: ElementType = as ?? 'a';
+  return <Component ref={ref} data-fs-link="" data-testid={testId} className={clsx(styles.link, className)} {...rest} />;
+}) as LinkComponent;
+
+export default Link;

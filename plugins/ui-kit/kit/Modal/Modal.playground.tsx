@@ -1,17 +1,25 @@
-import {useState} from 'react';
+import {useId, useState} from 'react';
 import type {PlaygroundSpec, PlaygroundValues} from '../../types';
-import {jsxString} from '../../logic/jsxString';
+import {exampleModule, jsxString} from '../../logic/jsxString';
 import Button from '../Button';
 import Modal from '.';
 
-function ModalDemo({title, body}: PlaygroundValues) {
-  const [open, setOpen] = useState(false);
+const close = '() => setIsOpen(false)';
+
+function ModalDemo({onDismiss, testId}: PlaygroundValues) {
+  const [isOpen, setIsOpen] = useState(false);
+  const titleId = useId();
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Open modal</Button>
-      <Modal isOpen={open} onDismiss={() => setOpen(false)} title={String(title)}>
-        <p>{String(body)}</p>
-        <Button onClick={() => setOpen(false)}>Got it</Button>
+      <Button type="button" onClick={() => setIsOpen(true)}>
+        Open modal
+      </Button>
+      <Modal isOpen={isOpen} onDismiss={onDismiss === close ? () => setIsOpen(false) : undefined} aria-labelledby={titleId} testId={String(testId)}>
+        <h2 id={titleId}>Added to cart</h2>
+        <p>Your item is waiting in the cart.</p>
+        <Button type="button" onClick={() => setIsOpen(false)}>
+          Got it
+        </Button>
       </Modal>
     </>
   );
@@ -22,20 +30,38 @@ const modalPlayground: PlaygroundSpec = {
   level: 'molecules',
   page: '/reference/ui/molecules/Modal',
   controls: [
-    {name: 'title', type: 'string', default: 'Added to cart', in1x: 'portal'},
-    {name: 'body', type: 'string', default: 'Your item is waiting in the cart.', asChildren: true, in1x: {prop: 'children'}},
+    {name: 'onDismiss', type: 'enum', options: [close, ''], default: close, implicit: ''},
+    {name: 'testId', type: 'string', default: 'store-modal', implicit: 'store-modal'},
   ],
   render: (values) => <ModalDemo {...values} />,
-  code: ({title, body}) =>
-    jsxString(
-      'Modal',
-      [
-        ['isOpen', {code: 'open'}],
-        ['onDismiss', {code: '() => setOpen(false)'}],
-        ['title', String(title)],
-      ],
-      `<p>${String(body)}</p>`,
-    ),
+  code: ({onDismiss, testId}) =>
+    exampleModule({
+      name: 'Modal',
+      ui: ['Button', 'Modal'],
+      react: ['useState'],
+      setup: 'const [isOpen, setIsOpen] = useState(false)',
+      jsx: jsxString(
+        '',
+        [],
+        [
+          '<Button type="button" onClick={() => setIsOpen(true)}>\n  Open modal\n</Button>',
+          jsxString(
+            'Modal',
+            [
+              ['isOpen', {code: 'isOpen'}],
+              ['onDismiss', onDismiss === '' ? undefined : {code: String(onDismiss)}],
+              ['aria-labelledby', 'added-to-cart-title'],
+              ['testId', testId === 'store-modal' ? undefined : String(testId)],
+            ],
+            [
+              '<h2 id="added-to-cart-title">Added to cart</h2>',
+              '<p>Your item is waiting in the cart.</p>',
+              '<Button type="button" onClick={() => setIsOpen(false)}>\n  Got it\n</Button>',
+            ].join('\n'),
+          ),
+        ].join('\n'),
+      ),
+    }),
 };
 
 export default modalPlayground;

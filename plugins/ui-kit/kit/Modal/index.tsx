@@ -1,27 +1,38 @@
-import {useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type AriaAttributes,
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PropsWithChildren,
+} from 'react';
 import clsx from 'clsx';
 import {FOCUSABLE_SELECTOR as focusable, trappedFocusIndex} from '../../../../src/lib/focusTrap';
 import styles from './styles.module.css';
 
-interface Props {
-  /** Whether the dialog is shown. */
-  isOpen: boolean;
-  /** Called on Escape, on the close button and on a click on the overlay. */
-  onDismiss: () => void;
-  /** Visible heading that names the dialog. */
-  title: string;
-  children: ReactNode;
-  className?: string;
+export interface ModalProps extends Omit<DetailedHTMLProps<HTMLAttributes<HTMLDivElement>, HTMLDivElement>, 'ref' | 'onClick'> {
   /** Value rendered as `data-testid` on the dialog; default 'store-modal'. */
   testId?: string;
+  /** Id of the element that names the dialog, usually a heading in its children. */
+  'aria-labelledby'?: AriaAttributes['aria-label'];
+  /** Called on Escape and on a click on the overlay outside the dialog; default none (neither closes it). */
+  onDismiss?: (event: MouseEvent | KeyboardEvent) => void;
+  /** Whether the dialog is shown. */
+  isOpen: boolean;
 }
 
-/** A modal dialog: focus moves in on open, Tab stays inside, Escape closes, and focus returns to where it was. */
-export default function Modal({isOpen, onDismiss, title, children, className, testId = 'store-modal'}: Props) {
+/**
+ * Stand-in for the 1.x Modal: a modal dialog over an overlay. Focus moves in on open, Tab stays inside, Escape
+ * calls `onDismiss`, and focus returns to where it was when the dialog closes.
+ */
+export default function Modal({isOpen, children, onDismiss, testId = 'store-modal', className, ...rest}: PropsWithChildren<ModalProps>) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect, in the commit that adds or removes the dialog: a passive effect runs later (Preact waits for
+  // the next frame), and a key pressed meanwhile moved focus before the opener was read or the dialog took it.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = dialogRef.current?.querySelector<HTMLElement>(focusable);
@@ -32,9 +43,11 @@ export default function Modal({isOpen, onDismiss, title, children, className, te
   if (!isOpen) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    rest.onKeyDown?.(event);
+    if (event.defaultPrevented) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onDismiss();
+      onDismiss?.(event);
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
@@ -46,25 +59,17 @@ export default function Modal({isOpen, onDismiss, title, children, className, te
   }
 
   return (
-    <div className={styles.overlay} data-fs-modal-overlay="" onClick={(event) => event.target === event.currentTarget && onDismiss()}>
+    <div className={styles.overlay} data-fs-modal-overlay="" onClick={(event) => event.target === event.currentTarget && onDismiss?.(event)}>
       <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
         tabIndex={-1}
         data-fs-modal=""
         data-testid={testId}
+        {...rest}
         className={clsx(styles.modal, className)}
         onKeyDown={onKeyDown}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onDismiss}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
         {children}
       </div>
     </div>

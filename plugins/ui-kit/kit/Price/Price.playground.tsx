@@ -1,19 +1,26 @@
 import type {PlaygroundSpec} from '../../types';
-import Price from '.';
+import {formatUSD, formatUSDSource} from '../../demoParts';
+import {exampleModule, jsxString} from '../../logic/jsxString';
+import {changedProps} from '../../code';
+import Price, {type PriceVariant} from '.';
 
 const pricePlayground: PlaygroundSpec = {
   name: 'Price',
   level: 'atoms',
   page: '/reference/ui/atoms/Price',
   controls: [
-    {name: 'value', type: 'number', default: 1249.9, min: 0, step: 0.1},
-    {name: 'currency', type: 'enum', options: ['USD', 'EUR', 'BRL', 'JPY'], default: 'USD', implicit: 'USD', in1x: 'portal'},
-    {name: 'locale', type: 'enum', options: ['en-US', 'de-DE', 'pt-BR', 'ja-JP'], default: 'en-US', implicit: 'en-US', in1x: 'portal'},
-    {name: 'variant', type: 'enum', options: ['selling', 'listing'], default: 'selling', implicit: 'selling'},
+    {name: 'value', type: 'number', default: 1249.9, min: 0, max: 1_000_000, step: 0.01},
+    {name: 'variant', type: 'enum', options: ['selling', 'listing', 'spot', 'savings', 'installment'], default: 'selling', implicit: 'selling'},
+    {name: 'testId', type: 'string', default: 'store-price', implicit: 'store-price'},
   ],
-  render: ({value, currency, locale, variant}) => (
-    <Price value={Number(value)} currency={String(currency)} locale={String(locale)} variant={variant as 'selling'} />
-  ),
+  render: ({value, variant, testId}) => <Price value={Number(value)} variant={variant as PriceVariant} formatter={formatUSD} testId={String(testId)} />,
+  code: (values) =>
+    exampleModule({
+      name: 'Price',
+      ui: ['Price'],
+      before: formatUSDSource,
+      jsx: jsxString('Price', [...changedProps(pricePlayground, values), ['formatter', {code: 'formatUSD'}]]),
+    }),
 };
 
 export default pricePlayground;

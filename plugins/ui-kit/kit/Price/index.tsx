@@ -1,33 +1,36 @@
-import type {HTMLAttributes} from 'react';
+import {forwardRef, type ElementType, type HTMLAttributes, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {formatPrice} from '../../logic/price';
 import styles from './styles.module.css';
 
-type Props = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
-  /** The amount. */
-  value: number;
-  /** ISO 4217 code; default 'USD'. */
-  currency?: string;
-  /** BCP 47 locale; default 'en-US'. */
-  locale?: string;
-  /** 'selling' (bold) or 'listing' (struck through, announced as the original price); default 'selling'. */
-  variant?: 'selling' | 'listing';
+export type PriceVariant = 'selling' | 'listing' | 'spot' | 'savings' | 'installment';
+
+export type PriceFormatter = (price: number, variant: PriceVariant) => ReactNode;
+
+export interface PriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** Element to render; default 'span'. */
+  as?: ElementType;
   /** Value rendered as `data-testid`; default 'store-price'. */
   testId?: string;
-};
-
-export default function Price({value, currency, locale, variant = 'selling', testId = 'store-price', className, ...rest}: Props) {
-  const text = formatPrice(value, {currency, locale});
-  return (
-    <span data-fs-price={variant} data-testid={testId} className={clsx(styles.price, styles[variant], className)} {...rest}>
-      {variant === 'listing' ? (
-        <>
-          <span className={styles.srOnly}>Original price: </span>
-          <s>{text}</s>
-        </>
-      ) : (
-        text
-      )}
-    </span>
-  );
+  /** The raw price. */
+  value: number;
+  /** Turns the raw price into what is shown; default the number as it is. */
+  formatter?: PriceFormatter;
+  /** The kind of price, passed to the formatter and rendered as `data-variant`; default 'selling'. */
+  variant?: PriceVariant;
 }
+
+const asIs: PriceFormatter = (price) => price;
+
+/** Stand-in for the 1.x Price: the formatter's output in a `span`, or the element given in `as`. */
+const Price = forwardRef<Omit<HTMLSpanElement, 'children'>, PriceProps>(function Price(
+  {as: Component = 'span', testId = 'store-price', value, formatter = asIs, variant = 'selling', className, ...rest},
+  ref,
+) {
+  return (
+    <Component ref={ref} data-fs-price="" data-testid={testId} data-variant={variant} className={clsx(styles.price, className)} {...rest}>
+      {formatter(value, variant)}
+    </Component>
+  );
+});
+
+export default Price;

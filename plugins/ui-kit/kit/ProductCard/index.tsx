@@ -1,69 +1,55 @@
-import {useId} from 'react';
+/** Stand-ins for the 1.x ProductCard and its parts: containers for the markup you place in them. */
+import {forwardRef, type HTMLAttributes} from 'react';
 import clsx from 'clsx';
-import Badge from '../Badge';
-import Button from '../Button';
-import Price from '../Price';
-import Rating from '../Rating';
 import styles from './styles.module.css';
 
-interface Props {
-  name: string;
-  /** Link to the product page. */
-  href: string;
-  imageSrc: string;
-  imageAlt: string;
-  price: number;
-  /** Price before the discount; shows the list price and a discount badge when higher than `price`. */
-  listPrice?: number;
-  /** ISO 4217 code; default 'USD'. */
-  currency?: string;
-  /** Average rating out of 5; default none. */
-  rating?: number;
-  /** Shows the Add to cart button when given. */
-  onAddToCart?: () => void;
-  className?: string;
+export interface ProductCardProps extends HTMLAttributes<HTMLDivElement> {
   /** Value rendered as `data-testid`; default 'store-product-card'. */
   testId?: string;
 }
 
-export default function ProductCard({
-  name,
-  href,
-  imageSrc,
-  imageAlt,
-  price,
-  listPrice,
-  currency,
-  rating,
-  onAddToCart,
-  className,
-  testId = 'store-product-card',
-}: Props) {
-  const titleId = useId();
-  const discount = listPrice && listPrice > price ? Math.round((1 - price / listPrice) * 100) : 0;
-  return (
-    <article aria-labelledby={titleId} data-fs-product-card="" data-testid={testId} className={clsx(styles.productCard, className)}>
-      <div className={styles.image} data-testid="store-product-card-image">
-        <img src={imageSrc} alt={imageAlt} width={320} height={200} loading="lazy" />
-        {discount > 0 && <Badge variant="success" className={styles.badge}>{`${discount}% off`}</Badge>}
-      </div>
-      <div className={styles.content} data-testid="store-product-card-content">
-        <h3 id={titleId} className={styles.title}>
-          <a href={href}>{name}</a>
-        </h3>
-        {rating !== undefined && <Rating value={rating} />}
-        <div className={styles.prices}>
-          {discount > 0 && <Price value={listPrice!} currency={currency} variant="listing" testId="store-product-card-list-price" />}
-          <Price value={price} currency={currency} />
-        </div>
-      </div>
-      {onAddToCart && (
-        <div className={styles.actions} data-testid="store-product-card-actions">
-          <Button onClick={onAddToCart} aria-label={`Add ${name} to cart`}>
-            Add to cart
-          </Button>
-        </div>
-      )}
-    </article>
-  );
+/** An `article` around the card's parts. */
+const ProductCard = forwardRef<HTMLDivElement, ProductCardProps>(function ProductCard({testId = 'store-product-card', className, ...rest}, ref) {
+  return <article ref={ref} data-fs-product-card="" data-testid={testId} className={clsx(styles.productCard, className)} {...rest} />;
+});
+
+export default ProductCard;
+
+export interface ProductCardImageProps extends HTMLAttributes<HTMLDivElement> {
+  /** Value rendered as `data-testid`; default 'store-product-card-image'. */
+  testId?: string;
 }
+
+/** The picture and any badges over it. */
+export const ProductCardImage = forwardRef<HTMLDivElement, ProductCardImageProps>(function ProductCardImage(
+  {testId = 'store-product-card-image', className, ...rest},
+  ref,
+) {
+  return <div ref={ref} data-fs-product-card-image="" data-testid={testId} className={clsx(styles.image, className)} {...rest} />;
+});
+
+export interface ProductCardContentProps extends HTMLAttributes<HTMLElement> {
+  /** Value rendered as `data-testid`; default 'store-product-card-content'. */
+  testId?: string;
+}
+
+/** The name, rating and prices, in a `section`. */
+export const ProductCardContent = forwardRef<HTMLElement, ProductCardContentProps>(function ProductCardContent(
+  {testId = 'store-product-card-content', className, ...rest},
+  ref,
+) {
+  return <section ref={ref} data-fs-product-card-content="" data-testid={testId} className={clsx(styles.content, className)} {...rest} />;
+});
+
+export interface ProductCardActionsProps extends HTMLAttributes<HTMLDivElement> {
+  /** Value rendered as `data-testid`; default 'store-product-card-actions'. */
+  testId?: string;
+}
+
+/** The card's buttons. */
+export const ProductCardActions = forwardRef<HTMLDivElement, ProductCardActionsProps>(function ProductCardActions(
+  {testId = 'store-product-card-actions', className, ...rest},
+  ref,
+) {
+  return <div ref={ref} data-fs-product-card-actions="" data-testid={testId} className={clsx(styles.actions, className)} {...rest} />;
+});

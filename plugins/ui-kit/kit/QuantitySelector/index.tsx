@@ -1,73 +1,35 @@
-import {useState} from 'react';
+import {forwardRef, useId, type InputHTMLAttributes} from 'react';
 import clsx from 'clsx';
-import {clampQuantity} from '../../logic/quantity';
+import IconButton, {type IconButtonProps} from '../IconButton';
+import Input, {type InputProps} from '../Input';
 import styles from './styles.module.css';
 
-interface Props {
-  /** Starting quantity; default `min`. */
-  initial?: number;
-  /** Lowest quantity; default 1. */
-  min?: number;
-  /** Highest quantity; default no limit. */
-  max?: number;
-  disabled?: boolean;
-  onChange?: (quantity: number) => void;
-  /** Accessible name of the field; default 'Quantity'. */
-  label?: string;
-  className?: string;
+export interface QuantitySelectorProps extends InputHTMLAttributes<HTMLDivElement> {
+  /** The quantity shown in the field. */
+  quantity: number | string;
+  /** Passed to the decrement IconButton: its `icon`, and usually `onClick` and `disabled`. */
+  leftButtonProps: Omit<IconButtonProps, 'aria-label'>;
+  /** Passed to the Input between the buttons, after its own props. */
+  inputProps: InputProps;
+  /** Passed to the increment IconButton, like `leftButtonProps`. */
+  rightButtonProps: Omit<IconButtonProps, 'aria-label'>;
   /** Value rendered as `data-testid`; default 'store-quantity-selector'. */
   testId?: string;
 }
 
-export default function QuantitySelector({
-  initial,
-  min = 1,
-  max,
-  disabled = false,
-  onChange,
-  label = 'Quantity',
-  className,
-  testId = 'store-quantity-selector',
-}: Props) {
-  const [quantity, setQuantity] = useState(() => clampQuantity(initial ?? min, min, max));
-  function set(value: number) {
-    const next = clampQuantity(value, min, max);
-    setQuantity(next);
-    if (next !== quantity) onChange?.(next);
-    return next;
-  }
+/** Stand-in for the 1.x QuantitySelector: controlled, it shows `quantity` and leaves every change to your handlers. */
+const QuantitySelector = forwardRef<HTMLDivElement, QuantitySelectorProps>(function QuantitySelector(
+  {quantity, testId = 'store-quantity-selector', leftButtonProps, inputProps, rightButtonProps, className, ...rest},
+  ref,
+) {
+  const inputId = useId();
   return (
-    <div data-fs-quantity-selector="" data-testid={testId} className={clsx(styles.quantitySelector, className)}>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={`Decrease ${label.toLowerCase()}`}
-        disabled={disabled || quantity <= min}
-        onClick={() => set(quantity - 1)}>
-        <span aria-hidden="true">−</span>
-      </button>
-      <input
-        key={quantity}
-        type="number"
-        inputMode="numeric"
-        className={styles.input}
-        aria-label={label}
-        min={min}
-        max={max}
-        defaultValue={quantity}
-        disabled={disabled}
-        onBlur={(event) => {
-          event.currentTarget.value = String(set(event.currentTarget.valueAsNumber));
-        }}
-      />
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={`Increase ${label.toLowerCase()}`}
-        disabled={disabled || (max !== undefined && quantity >= max)}
-        onClick={() => set(quantity + 1)}>
-        <span aria-hidden="true">+</span>
-      </button>
+    <div ref={ref} data-fs-quantity-selector="" data-testid={testId} className={clsx(styles.quantitySelector, className)} {...rest}>
+      <IconButton aria-controls={inputId} aria-label="Decrement Quantity" className={styles.step} {...leftButtonProps} />
+      <Input aria-label="Quantity" id={inputId} inputMode="numeric" value={quantity} className={styles.input} {...inputProps} />
+      <IconButton aria-controls={inputId} aria-label="Increment Quantity" className={styles.step} {...rightButtonProps} />
     </div>
   );
-}
+});
+
+export default QuantitySelector;

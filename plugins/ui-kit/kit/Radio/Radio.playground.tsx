@@ -1,16 +1,22 @@
 import {useId} from 'react';
 import type {PlaygroundSpec, PlaygroundValues} from '../../types';
+import {exampleModule, jsxString} from '../../logic/jsxString';
+import {changedProps} from '../../code';
+import Label from '../Label';
 import Radio from '.';
 
 const options = ['Standard delivery', 'Express delivery', 'Pick up in store'];
 
-function RadioDemo({legend, disabled}: PlaygroundValues) {
+function RadioDemo({disabled, testId}: PlaygroundValues) {
   const name = useId();
   return (
     <fieldset style={{display: 'grid', gap: '0.5rem', border: 0, padding: 0, margin: 0}}>
-      <legend style={{fontWeight: 600}}>{String(legend)}</legend>
+      <legend style={{fontWeight: 600}}>Shipping</legend>
       {options.map((option, index) => (
-        <Radio key={option} name={name} value={option} label={option} defaultChecked={index === 0} disabled={Boolean(disabled)} />
+        <Label key={option}>
+          <Radio name={name} value={option} defaultChecked={index === 0} disabled={Boolean(disabled)} testId={String(testId)} />
+          {option}
+        </Label>
       ))}
     </fieldset>
   );
@@ -21,20 +27,29 @@ const radioPlayground: PlaygroundSpec = {
   level: 'atoms',
   page: '/reference/ui/atoms/Radio',
   controls: [
-    {name: 'legend', type: 'string', default: 'Shipping', in1x: 'portal'},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'native'},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, native: true},
+    {name: 'testId', type: 'string', default: 'store-radio', implicit: 'store-radio'},
   ],
   render: (values) => <RadioDemo {...values} />,
-  code: ({legend, disabled}) =>
-    [
-      '<fieldset>',
-      `  <legend>${String(legend)}</legend>`,
-      ...options.map(
-        (option, index) =>
-          `  <Radio name="shipping" value="${option}" label="${option}"${index === 0 ? ' defaultChecked' : ''}${disabled ? ' disabled' : ''} />`,
+  code: (values) =>
+    exampleModule({
+      name: 'Radio',
+      ui: ['Label', 'Radio'],
+      jsx: jsxString(
+        'fieldset',
+        [],
+        [
+          '<legend>Shipping</legend>',
+          ...options.map((option, index) =>
+            jsxString(
+              'Label',
+              [],
+              `${jsxString('Radio', [['name', 'shipping'], ['value', option], ['defaultChecked', index === 0], ...changedProps(radioPlayground, values)])}\n${option}`,
+            ),
+          ),
+        ].join('\n'),
       ),
-      '</fieldset>',
-    ].join('\n'),
+    }),
 };
 
 export default radioPlayground;

@@ -1,22 +1,15 @@
-import type {InputHTMLAttributes, Ref} from 'react';
+import {forwardRef, type InputHTMLAttributes} from 'react';
 import clsx from 'clsx';
 import field from '../field.module.css';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  /** Kit extra: visible label beside the button; default none. */
-  label?: string;
+export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Value rendered as `data-testid`; default 'store-radio'. */
   testId?: string;
-  ref?: Ref<HTMLInputElement>;
-};
-
-export default function Radio({label, testId = 'store-radio', className, ...rest}: Props) {
-  const radio = <input type="radio" data-fs-radio="" data-testid={testId} className={clsx(field.check, className)} {...rest} />;
-  if (!label) return radio;
-  return (
-    <label className={field.inline}>
-      {radio}
-      {label}
-    </label>
-  );
 }
+
+/** Stand-in for the 1.x Radio: a native radio button, named by a Label around it or `aria-label`. */
+const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio({testId = 'store-radio', className, ...rest}, ref) {
+  return <input ref={ref} type="radio" data-fs-radio="" data-testid={testId} className={clsx(field.check, className)} {...rest} />;
+});
+
+export default Radio;

@@ -1,37 +1,56 @@
 import type {PlaygroundSpec} from '../../types';
+import {exampleModule, jsxString} from '../../logic/jsxString';
+import {changedProps} from '../../code';
+import Label from '../Label';
 import Select from '.';
 
-// Spec §3: the sort options of the collection schema.
+// The sort orders of the FastStore API's StoreSort enum that a product list offers most.
 const sorts = [
-  ['', 'Relevance'],
-  ['price:asc', 'Price: low to high'],
-  ['price:desc', 'Price: high to low'],
-  ['name:asc', 'Name: A to Z'],
+  ['score_desc', 'Relevance'],
+  ['price_asc', 'Price: low to high'],
+  ['price_desc', 'Price: high to low'],
+  ['name_asc', 'Name: A to Z'],
 ];
+
+const fieldId = 'plp-sort';
 
 const selectPlayground: PlaygroundSpec = {
   name: 'Select',
   level: 'atoms',
   page: '/reference/ui/atoms/Select',
   controls: [
-    {name: 'label', type: 'string', default: 'Sort by', in1x: 'portal'},
-    {name: 'disabled', type: 'boolean', default: false, implicit: false, in1x: 'native'},
+    {name: 'disabled', type: 'boolean', default: false, implicit: false, native: true},
+    {name: 'testId', type: 'string', default: 'store-select', implicit: 'store-select'},
   ],
-  render: ({label, disabled}) => (
-    <Select label={String(label)} disabled={Boolean(disabled)} defaultValue="">
-      {sorts.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </Select>
+  render: ({disabled, testId}) => (
+    <div style={{display: 'grid', gap: '0.25rem'}}>
+      <Label htmlFor={fieldId}>Sort by</Label>
+      <Select id={fieldId} disabled={Boolean(disabled)} testId={String(testId)} defaultValue="score_desc">
+        {sorts.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </div>
   ),
-  code: ({label, disabled}) =>
-    [
-      `<Select label=${JSON.stringify(label)}${disabled ? ' disabled' : ''} defaultValue="">`,
-      ...sorts.map(([value, text]) => `  <option value="${value}">${text}</option>`),
-      '</Select>',
-    ].join('\n'),
+  code: (values) =>
+    exampleModule({
+      name: 'Select',
+      ui: ['Label', 'Select'],
+      jsx: jsxString(
+        'div',
+        [],
+        [
+          `<Label htmlFor="${fieldId}">Sort by</Label>`,
+          jsxString(
+            'Select',
+            [['id', fieldId], ['defaultValue', 'score_desc'], ...changedProps(selectPlayground, values)],
+            sorts.map(([value, text]) => `<option value="${value}">${text}</option>`).join('\n'),
+          ),
+        ].join('\n'),
+      ),
+    }),
 };
 
 export default selectPlayground;

@@ -1,22 +1,15 @@
-import type {Ref, SelectHTMLAttributes} from 'react';
+import {forwardRef, type SelectHTMLAttributes} from 'react';
 import clsx from 'clsx';
 import field from '../field.module.css';
 
-type Props = SelectHTMLAttributes<HTMLSelectElement> & {
-  /** Kit extra: visible label wrapping the list; default none. */
-  label?: string;
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** Value rendered as `data-testid`; default 'store-select'. */
   testId?: string;
-  ref?: Ref<HTMLSelectElement>;
-};
-
-export default function Select({label, testId = 'store-select', className, ...rest}: Props) {
-  const select = <select data-fs-select="" data-testid={testId} className={clsx(field.control, className)} {...rest} />;
-  if (!label) return select;
-  return (
-    <label className={field.field}>
-      {label}
-      {select}
-    </label>
-  );
 }
+
+/** Stand-in for the 1.x Select: a native `select`, named by a Label or `aria-label`. */
+const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({testId = 'store-select', className, ...rest}, ref) {
+  return <select ref={ref} data-fs-select="" data-testid={testId} className={clsx(field.control, className)} {...rest} />;
+});
+
+export default Select;

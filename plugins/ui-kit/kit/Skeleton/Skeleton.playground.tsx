@@ -1,4 +1,5 @@
 import type {PlaygroundSpec} from '../../types';
+import {exampleModule, jsxString, tsString} from '../../logic/jsxString';
 import Skeleton from '.';
 
 const skeletonPlayground: PlaygroundSpec = {
@@ -6,11 +7,20 @@ const skeletonPlayground: PlaygroundSpec = {
   level: 'atoms',
   page: '/reference/ui/atoms/Skeleton',
   controls: [
-    {name: 'shape', type: 'enum', options: ['rectangle', 'circle'], default: 'rectangle', implicit: 'rectangle', in1x: 'portal'},
-    {name: 'width', type: 'string', default: '12rem', implicit: '100%', in1x: 'portal'},
-    {name: 'height', type: 'string', default: '4rem', implicit: '1rem', in1x: 'portal'},
+    {name: 'style.width', type: 'string', default: '12rem', native: true},
+    {name: 'style.height', type: 'string', default: '4rem', native: true},
+    {name: 'testId', type: 'string', default: 'store-skeleton', implicit: 'store-skeleton'},
   ],
-  render: ({shape, width, height}) => <Skeleton shape={shape as 'rectangle'} width={String(width)} height={String(height)} />,
+  render: (values) => <Skeleton style={{width: String(values['style.width']), height: String(values['style.height'])}} testId={String(values.testId)} />,
+  code: (values) =>
+    exampleModule({
+      name: 'Skeleton',
+      ui: ['Skeleton'],
+      jsx: jsxString('Skeleton', [
+        ['style', {code: `{ width: ${tsString(String(values['style.width']))}, height: ${tsString(String(values['style.height']))} }`}],
+        ['testId', values.testId === 'store-skeleton' ? undefined : String(values.testId)],
+      ]),
+    }),
 };
 
 export default skeletonPlayground;

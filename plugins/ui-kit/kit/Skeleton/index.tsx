@@ -1,28 +1,15 @@
-import type {HTMLAttributes} from 'react';
+import {forwardRef, type HTMLAttributes} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-type Props = HTMLAttributes<HTMLDivElement> & {
-  /** 'rectangle' or 'circle'; default 'rectangle'. */
-  shape?: 'rectangle' | 'circle';
-  /** CSS width; default '100%'. */
-  width?: string;
-  /** CSS height; default '1rem'. */
-  height?: string;
+export interface SkeletonProps extends HTMLAttributes<HTMLDivElement> {
   /** Value rendered as `data-testid`; default 'store-skeleton'. */
   testId?: string;
-};
-
-/** A decorative placeholder: hidden from assistive technology, which should get `aria-busy` on the loading region. */
-export default function Skeleton({shape = 'rectangle', width = '100%', height = '1rem', testId = 'store-skeleton', className, style, ...rest}: Props) {
-  return (
-    <div
-      aria-hidden="true"
-      data-fs-skeleton={shape}
-      data-testid={testId}
-      className={clsx(styles.skeleton, styles[shape], className)}
-      style={{width, height, ...style}}
-      {...rest}
-    />
-  );
 }
+
+/** Stand-in for the 1.x Skeleton: an empty `div` that shimmers, sized by its `style` or class. */
+const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton({testId = 'store-skeleton', className, ...rest}, ref) {
+  return <div ref={ref} data-fs-skeleton="" data-testid={testId} className={clsx(styles.skeleton, className)} {...rest} />;
+});
+
+export default Skeleton;

@@ -1,37 +1,55 @@
 import type {PlaygroundSpec} from '../../types';
-import {jsxString} from '../../logic/jsxString';
-import {formatPrice} from '../../logic/price';
+import {formatUSD, formatUSDSource} from '../../demoParts';
+import {exampleModule, jsxString} from '../../logic/jsxString';
 import Slider from '.';
+
+const numbers = {type: 'number', min: 0, max: 10_000, step: 1} as const;
 
 const sliderPlayground: PlaygroundSpec = {
   name: 'Slider',
   level: 'atoms',
   page: '/reference/ui/atoms/Slider',
   controls: [
-    {name: 'absoluteMin', type: 'number', default: 0, step: 1, in1x: {prop: 'min'}},
-    {name: 'absoluteMax', type: 'number', default: 500, step: 1, in1x: {prop: 'max'}},
-    {name: 'selectedMin', type: 'number', default: 50, step: 1, in1x: {prop: 'min'}},
-    {name: 'selectedMax', type: 'number', default: 300, step: 1, in1x: {prop: 'max'}},
-    {name: 'step', type: 'number', default: 10, min: 1, step: 1, implicit: 1},
-    {name: 'currency', type: 'enum', options: ['USD', 'EUR', 'BRL'], default: 'USD', in1x: 'portal'},
+    {name: 'min.absolute', ...numbers, default: 0},
+    {name: 'min.selected', ...numbers, default: 50},
+    {name: 'max.absolute', ...numbers, default: 500},
+    {name: 'max.selected', ...numbers, default: 300},
+    {name: 'step', type: 'number', min: 1, max: 1000, step: 1, default: 10},
+    {name: 'testId', type: 'string', default: 'store-slider', implicit: 'store-slider'},
   ],
-  // key: the slider keeps its own state, so new bounds start a new one.
-  render: ({absoluteMin, absoluteMax, selectedMin, selectedMax, step, currency}) => (
+  // key: the slider reads its bounds and starting values once, so new ones start a new slider.
+  render: (values) => (
     <Slider
-      key={`${absoluteMin}-${absoluteMax}-${selectedMin}-${selectedMax}-${step}-${currency}`}
-      min={{absolute: Number(absoluteMin), selected: Number(selectedMin)}}
-      max={{absolute: Number(absoluteMax), selected: Number(selectedMax)}}
-      step={Number(step)}
-      formatValue={(value) => formatPrice(value, {currency: String(currency)})}
+      key={['min.absolute', 'min.selected', 'max.absolute', 'max.selected', 'step'].map((name) => values[name]).join('-')}
+      min={{absolute: Number(values['min.absolute']), selected: Number(values['min.selected'])}}
+      max={{absolute: Number(values['max.absolute']), selected: Number(values['max.selected'])}}
+      step={Number(values.step)}
+      minValueLabelComponent={(value) => <span>{formatUSD(value)}</span>}
+      maxValueLabelComponent={(value) => <span>{formatUSD(value)}</span>}
+      testId={String(values.testId)}
     />
   ),
-  code: ({absoluteMin, absoluteMax, selectedMin, selectedMax, step, currency}) =>
-    jsxString('Slider', [
-      ['min', {code: `{absolute: ${absoluteMin}, selected: ${selectedMin}}`}],
-      ['max', {code: `{absolute: ${absoluteMax}, selected: ${selectedMax}}`}],
-      ['step', step === 1 ? undefined : Number(step)],
-      ['formatValue', {code: `(value) => formatPrice(value, {currency: '${currency}'})`}],
-    ]),
+  code: (values) =>
+    exampleModule({
+      name: 'Slider',
+      ui: ['Slider'],
+      before: formatUSDSource,
+      jsx: jsxString('Slider', [
+        ['min', {code: `{ absolute: ${values['min.absolute']}, selected: ${values['min.selected']} }`}],
+        ['max', {code: `{ absolute: ${values['max.absolute']}, selected: ${values['max.selected']} }`}],
+        ['step', Number(values.step)],
+        ['minValueLabelComponent', {code: '(value) => <span>{formatUSD(value)}</span>'}],
+        ['maxValueLabelComponent', {code: '(value) => <span>{formatUSD(value)}</span>'}],
+        ['testId', values.testId === 'store-slider' ? undefined : String(values.testId)],
+      ]),
+    }),
+  refuse: (values) => {
+    const [lowest, low, high, highest, step] = ['min.absolute', 'min.selected', 'max.selected', 'max.absolute', 'step'].map((name) => Number(values[name]));
+    if (lowest >= highest) return 'min.absolute must be below max.absolute';
+    if (low < lowest || high > highest) return 'the selected values must lie between min.absolute and max.absolute';
+    if (low + step > high) return 'min.selected must be at least one step below max.selected';
+    return null;
+  },
 };
 
 export default sliderPlayground;

@@ -1,54 +1,53 @@
-import {useId, useState, type ChangeEvent, type KeyboardEvent} from 'react';
+import {forwardRef, useImperativeHandle, useState, type ChangeEvent, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {moveThumb, normalizeRange, percentOf, type SliderRange, type Thumb} from '../../logic/slider';
 import styles from './styles.module.css';
 
-interface Bound {
+interface Range {
   /** The end of the scale. */
   absolute: number;
   /** Where the thumb starts. */
   selected: number;
 }
 
-interface Props {
-  min: Bound;
-  max: Bound;
-  /** Increment between values; default 1. */
+export type SliderProps = {
+  min: Range;
+  max: Range;
+  /** Increment between values; default none (the range inputs' own, 1). */
   step?: number;
-  onChange?: (range: SliderRange) => void;
-  /** Fires when a drag, a key press or a typed value ends. */
-  onEnd?: (range: SliderRange) => void;
-  /** Text announced for a thumb; default the formatted value. */
-  getAriaValueText?: (value: number, thumb: Thumb) => string;
-  /** Kit extra: display format of the values; default String. */
-  formatValue?: (value: number) => string;
-  /** Kit extra: accessible name of the group and visible caption; default 'Price range'. */
-  label?: string;
-  /** Kit extra: number fields to type each value; default true. */
-  showInputs?: boolean;
-  className?: string;
   /** Value rendered as `data-testid`; default 'store-slider'. */
   testId?: string;
-}
+  onChange?: (value: {min: number; max: number}) => void;
+  /** Fires when a drag, a key press or a typed value ends. */
+  onEnd?: (value: {min: number; max: number}) => void;
+  /** Text announced for a thumb's value; default the number. */
+  getAriaValueText?(value: number, thumb?: 'min' | 'max'): string;
+  className?: string;
+  /** Shown for the minimum value; default nothing. */
+  minValueLabelComponent?: (minValue: number) => ReactNode;
+  /** Shown for the maximum value; default nothing. */
+  maxValueLabelComponent?: (maxValue: number) => ReactNode;
+};
+
+type SliderRefType = {
+  /** Moves both thumbs, kept inside the bounds and apart as a drag would keep them. */
+  setSliderValues: (values: {min: number; max: number}) => void;
+};
 
 const thumbNames: Record<Thumb, string> = {min: 'Minimum', max: 'Maximum'};
 
-export default function Slider({
-  min,
-  max,
-  step = 1,
-  onChange,
-  onEnd,
-  getAriaValueText,
-  formatValue = String,
-  label = 'Price range',
-  showInputs = true,
-  className,
-  testId = 'store-slider',
-}: Props) {
+/**
+ * Stand-in for the 1.x Slider: two range inputs on one track, and a number field for each value. The thumbs stay
+ * at least one step apart (logic/slider.ts).
+ */
+const Slider = forwardRef<SliderRefType | undefined, SliderProps>(function Slider(
+  {min, max, step, testId = 'store-slider', onChange, onEnd, getAriaValueText, className, minValueLabelComponent, maxValueLabelComponent},
+  ref,
+) {
   const bounds = {absoluteMin: min.absolute, absoluteMax: max.absolute, step};
   const [range, setRange] = useState(() => normalizeRange({min: min.selected, max: max.selected}, bounds));
-  const labelId = useId();
+
+  useImperativeHandle(ref, () => ({setSliderValues: (values) => setRange(normalizeRange(values, bounds))}));
 
   function move(thumb: Thumb, requested: number): SliderRange {
     const next = moveThumb(range, thumb, requested, bounds);
@@ -73,20 +72,18 @@ export default function Slider({
   }
 
   const end = () => onEnd?.(range);
-  const valueText = (thumb: Thumb) => getAriaValueText?.(range[thumb], thumb) ?? formatValue(range[thumb]);
   const low = percentOf(range.min, bounds);
   const high = percentOf(range.max, bounds);
+  const labels = [minValueLabelComponent?.(range.min), maxValueLabelComponent?.(range.max)];
 
   return (
-    <div data-fs-slider="" data-testid={testId} role="group" aria-labelledby={labelId} className={clsx(styles.slider, className)}>
-      <div className={styles.header}>
-        <span id={labelId} className={styles.label}>
-          {label}
-        </span>
-        <span className={styles.values} data-slider-values="">
-          {formatValue(range.min)} – {formatValue(range.max)}
-        </span>
-      </div>
+    <div data-fs-slider="" data-testid={testId} className={clsx(styles.slider, className)}>
+      {(minValueLabelComponent || maxValueLabelComponent) && (
+        <div className={styles.values} data-slider-values="">
+          <span>{labels[0]}</span>
+          <span>{labels[1]}</span>
+        </div>
+      )}
       <div className={styles.track}>
         <div className={styles.selection} style={{left: `${low}%`, right: `${100 - high}%`}} />
         {(['min', 'max'] as const).map((thumb) => (
@@ -101,7 +98,7 @@ export default function Slider({
             step={step}
             value={range[thumb]}
             aria-valuenow={range[thumb]}
-            aria-valuetext={valueText(thumb)}
+            aria-valuetext={getAriaValueText?.(range[thumb], thumb)}
             // Past the middle the min thumb goes on top, so both stay reachable when they meet.
             style={{zIndex: thumb === 'min' && low > 50 ? 3 : 2}}
             onChange={(event) => onRangeInput(event, thumb)}
@@ -110,28 +107,28 @@ export default function Slider({
           />
         ))}
       </div>
-      {showInputs && (
-        <div className={styles.inputs}>
-          {(['min', 'max'] as const).map((thumb) => (
-            <label key={`${thumb}-${range[thumb]}`} className={styles.typed}>
-              {thumbNames[thumb]}
-              <input
-                type="number"
-                className={styles.number}
-                data-slider-input={thumb}
-                min={min.absolute}
-                max={max.absolute}
-                step={step}
-                defaultValue={range[thumb]}
-                onBlur={(event) => commitTyped(thumb, event.currentTarget)}
-                onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-                  if (event.key === 'Enter') commitTyped(thumb, event.currentTarget);
-                }}
-              />
-            </label>
-          ))}
-        </div>
-      )}
+      <div className={styles.inputs}>
+        {(['min', 'max'] as const).map((thumb) => (
+          <label key={`${thumb}-${range[thumb]}`} className={styles.typed}>
+            {thumbNames[thumb]}
+            <input
+              type="number"
+              className={styles.number}
+              data-slider-input={thumb}
+              min={min.absolute}
+              max={max.absolute}
+              step={step}
+              defaultValue={range[thumb]}
+              onBlur={(event) => commitTyped(thumb, event.currentTarget)}
+              onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+                if (event.key === 'Enter') commitTyped(thumb, event.currentTarget);
+              }}
+            />
+          </label>
+        ))}
+      </div>
     </div>
   );
-}
+});
+
+export default Slider;

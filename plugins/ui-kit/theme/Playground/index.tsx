@@ -1,12 +1,17 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import CodeBlock from '@theme/CodeBlock';
 import {loadPlaygroundSpec} from '../../loadDemo';
+import type LiveParts from './LiveParts';
 import type {PropsPanelProps} from './PropsPanel';
 import syncRegistry from '../../syncRegistry';
-import PortalOnlyNote from './PortalOnlyNote';
-import {codeFor, defaultValues, type PlaygroundSpec} from '../../types';
+import type {PlaygroundSpec} from '../../types';
 import styles from './styles.module.css';
+
+/** A demo's spec and the component that renders its live parts, which the browser loads together. */
+interface Live {
+  spec: PlaygroundSpec;
+  Parts: typeof LiveParts;
+}
 
 interface Props {
   /** Name of a component in the UI kit registry, e.g. "Button". */
@@ -42,31 +47,6 @@ function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => void, ena
   }, [ref, onNear, enabled]);
 }
 
-/** The live demo's parts: the component, a props panel built from its spec, and the code for the current props. */
-function LiveParts({spec, Panel}: {spec: PlaygroundSpec; Panel: ComponentType<PropsPanelProps> | null}) {
-  const [values, setValues] = useState(() => defaultValues(spec));
-  return (
-    <>
-      <div className={styles.stage} data-playground-demo="">
-        {spec.render(values)}
-      </div>
-      <div className={styles.panel}>
-        {Panel ? (
-          <Panel spec={spec} values={values} onChange={setValues} />
-        ) : (
-          <p className={styles.placeholder}>The props controls load when the demo is in view.</p>
-        )}
-      </div>
-      <div className={styles.code} data-playground-code="">
-        <CodeBlock language="tsx" title={`${spec.name} with the current props`}>
-          {codeFor(spec, values)}
-        </CodeBlock>
-      </div>
-      <PortalOnlyNote spec={spec} />
-    </>
-  );
-}
-
 /**
  * A live demo of a UI kit component. The server renders it in full; the browser keeps that HTML as it is
  * (no kit code in the page's first load) and swaps in the live component, fetched on its own, when the demo
@@ -75,36 +55,40 @@ function LiveParts({spec, Panel}: {spec: PlaygroundSpec; Panel: ComponentType<Pr
  */
 export default function Playground({component}: Props) {
   const isBrowser = useIsBrowser();
-  const [spec, setSpec] = useState<PlaygroundSpec | null>(() => syncRegistry?.playgroundSpec(component) ?? null);
+  const [live, setLive] = useState<Live | null>(() => (syncRegistry ? {spec: syncRegistry.playgroundSpec(component), Parts: syncRegistry.LiveParts} : null));
   // Rendered while hydrating: the server's HTML for this demo is already on the page.
   const [fromServer] = useState(() => !isBrowser);
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    loadPlaygroundSpec(component).then(setSpec, (error: unknown) => {
-      console.warn(`The ${component} demo could not be loaded.`, error);
-      setFailed(true);
-    });
+    Promise.all([loadPlaygroundSpec(component), import('./LiveParts')]).then(
+      ([spec, module]) => setLive({spec, Parts: module.default}),
+      (error: unknown) => {
+        console.warn(`The ${component} demo could not be loaded.`, error);
+        setFailed(true);
+      },
+    );
   }, [component]);
-  useWhenNear(ref, load, spec === null);
+  useWhenNear(ref, load, live === null);
 
   // The props panel comes with the live demo, in the browser only.
   const [Panel, setPanel] = useState<ComponentType<PropsPanelProps> | null>(null);
+  const ready = live !== null;
   useEffect(() => {
-    if (!spec) return;
+    if (!ready) return;
     let current = true;
     import('./PropsPanel').then((module) => current && setPanel(() => module.default));
     return () => {
       current = false;
     };
-  }, [spec]);
+  }, [ready]);
 
   // One element throughout, so nothing the reader (or a test) holds is replaced when the demo goes live.
   const shell = {ref, className: styles.playground, 'data-playground': component, 'data-playground-ready': Panel ? 'true' : 'false'};
-  if (spec) {
+  if (live) {
     return (
       <div {...shell}>
-        <LiveParts spec={spec} Panel={Panel} />
+        <live.Parts spec={live.spec} Panel={Panel} />
       </div>
     );
   }

@@ -9,7 +9,7 @@ interface Props {
   level: UiLevel;
 }
 
-type Registry = NonNullable<typeof syncRegistry>;
+type Registry = Pick<NonNullable<typeof syncRegistry>, 'specsAt'>;
 
 function Gallery({level, registry}: Props & {registry: Registry}) {
   return (
