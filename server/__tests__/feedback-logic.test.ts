@@ -31,6 +31,21 @@ describe('createRateLimiter', () => {
     expect(limiter.take('x', 0)).toBe(wait);
   });
 
+  it('keeps the buckets of clients not yet refilled when 10,000 clients make it drop the idle ones', () => {
+    const limiter = createRateLimiter(2);
+    const start = 1_000_000;
+    // Idle a minute later: their buckets are full again, so the next new client drops them.
+    for (let n = 0; n < 9_998; n++) limiter.take(`idle-${n}`, start - 60_000);
+    limiter.take('half', start);
+    limiter.take('flood', start);
+    limiter.take('flood', start);
+    expect(limiter.take('newcomer', start)).toBe(0);
+    expect(limiter.take('flood', start)).toBe(30);
+    expect([limiter.take('half', start), limiter.take('half', start)]).toEqual([0, 30]);
+    // A dropped client that comes back starts with the full allowance, as it had.
+    expect([limiter.take('idle-0', start), limiter.take('idle-0', start), limiter.take('idle-0', start)]).toEqual([0, 0, 30]);
+  });
+
   it('never holds more than the allowance after a long idle time', () => {
     const limiter = createRateLimiter(2);
     limiter.take('x', 0);
