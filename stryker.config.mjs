@@ -49,6 +49,8 @@ export default {
   concurrency: 2,
   // The server's tests start servers and databases: a mutant that hangs one is a timeout, not a slow pass.
   timeoutMS: 20_000,
+  // The first run of every related test, with coverage, in one thread: minutes on a busy 2-core machine.
+  dryRunTimeoutMinutes: 60,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   ignorePatterns: ['/build', '/.docusaurus', '/test-results', '/playwright-report', '/reports', '/bench/results', '/.ablation', '/data'],
