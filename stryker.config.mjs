@@ -38,6 +38,10 @@ export default {
     'plugins/ui-kit/logic/*.ts',
     '!**/__tests__/**',
   ],
+  // A mutant in code run when a module loads (a table, a zod schema, a regex constant) has no covering test of its own,
+  // so Stryker runs every related test for it: here 29 % of the mutants took 85 % of the time. They are reported as
+  // ignored, not counted in the scores; the tests of those tables and schemas still run in the unit tests.
+  ignoreStatic: true,
   incremental: true,
   incrementalFile: 'reports/mutation/incremental.json',
   reporters: ['progress', 'clear-text', 'json', 'html'],
