@@ -6,8 +6,13 @@
 import {copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {writeSearchIndex} from '../../../plugins/search/index.ts';
+import {pathToFileURL} from 'node:url';
 import {buildFiles} from '../site.js';
+
+// The search plugin, loaded by URL: plugins/ follows Docusaurus' module setup, not the server's NodeNext.
+const {writeSearchIndex} = (await import(pathToFileURL(path.resolve('plugins/search/index.ts')).href)) as {
+  writeSearchIndex: (outDir: string) => Promise<{pages: number; bytes: number}>;
+};
 
 interface FixturePage {
   /** Site path, `/` for the home page. */
