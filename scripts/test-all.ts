@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint, unit tests (also under the newest Node LTS), a production build, then the vitest tests that read
- * it (vitest.build.config.ts) and the end-to-end tests against it. Every step runs even if an
+ * `npm test`: typecheck, lint, unit tests (also under the newest Node LTS), mutation scores, a production build, then
+ * the vitest tests that read it (vitest.build.config.ts) and the end-to-end tests against it. Every step runs even if an
  * earlier one failed; the last line sums them all as `N passed, N failed` (CI reads it).
  */
 import {spawnSync} from 'node:child_process';
@@ -41,6 +41,8 @@ const steps: Step[] = [
     args: ['tsx', 'scripts/test-node-lts.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
     count: vitestCounts,
   },
+  // StrykerJS over the files of the committed baseline: only mutants whose code or tests changed since it are tested (scripts/mutation.ts).
+  {name: 'mutation', command: 'npx', args: ['tsx', 'scripts/mutation.ts', '--baseline-files']},
   {name: 'content', command: 'npx', args: ['tsx', 'scripts/check-mdx.ts']},
   {name: 'build', command: 'npm', args: ['run', '--silent', 'build']},
   // Vitest tests that read the production build (the MCP server over HTTP and stdio), excluded from 'unit'.

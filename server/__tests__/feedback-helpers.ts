@@ -19,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance;
   store: SqliteFeedbackStore;
   dbPath: string;
+  /** The temporary folders the app made (its build fixture and its own folder); close() removes them. */
+  tempDirs: string[];
   /** Ids of every stored response, from the database itself. */
   storedIds(): string[];
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export async function feedbackApp(options: Partial<FeedbackOptions> = {}, dir = 
     app,
     store: store!,
     dbPath,
+    tempDirs: [fixture.root, dir],
     storedIds: () => (store!.db.prepare('SELECT id FROM responses ORDER BY rowid').all() as {id: string}[]).map((row) => row.id),
     async close() {
       await app.close();

@@ -6,6 +6,7 @@ import {createRateLimiter} from '../feedback/rate-limit.js';
 import {csatReport, formatReport, isoWeek} from '../feedback/report.js';
 import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
+import {TIMESTAMP_MAX_AGE_MS, TIMESTAMP_MAX_AHEAD_MS, validateFeedback} from '../feedback/validate.js';
 import {backoffDelay} from '../feedback/webhook.js';
 import {storedResponses, validBody} from './feedback-helpers.js';
 
@@ -31,11 +32,52 @@ describe('createRateLimiter', () => {
     expect(limiter.take('x', 0)).toBe(wait);
   });
 
+  it('keeps the buckets of clients not yet refilled when 10,000 clients make it drop the idle ones', () => {
+    const limiter = createRateLimiter(2);
+    const start = 1_000_000;
+    // Idle a minute later: their buckets are full again, so the next new client drops them.
+    for (let n = 0; n < 9_998; n++) limiter.take(`idle-${n}`, start - 60_000);
+    limiter.take('half', start);
+    limiter.take('flood', start);
+    limiter.take('flood', start);
+    expect(limiter.take('newcomer', start)).toBe(0);
+    expect(limiter.take('flood', start)).toBe(30);
+    expect([limiter.take('half', start), limiter.take('half', start)]).toEqual([0, 30]);
+    // A dropped client that comes back starts with the full allowance, as it had.
+    expect([limiter.take('idle-0', start), limiter.take('idle-0', start), limiter.take('idle-0', start)]).toEqual([0, 0, 30]);
+  });
+
   it('never holds more than the allowance after a long idle time', () => {
     const limiter = createRateLimiter(2);
     limiter.take('x', 0);
     const later = 60 * 60_000;
     expect([limiter.take('x', later), limiter.take('x', later), limiter.take('x', later)]).toEqual([0, 0, 30]);
+  });
+});
+
+describe('validateFeedback', () => {
+  const now = Date.parse('2026-11-20T12:00:00.000Z');
+  const at = (offsetMs: number) => validBody({timestamp: new Date(now + offsetMs).toISOString()});
+
+  it.each([
+    ['exactly 7 days old', -TIMESTAMP_MAX_AGE_MS, true],
+    ['7 days and 1 ms old', -TIMESTAMP_MAX_AGE_MS - 1, false],
+    ['exactly 5 minutes ahead', TIMESTAMP_MAX_AHEAD_MS, true],
+    ['5 minutes and 1 ms ahead', TIMESTAMP_MAX_AHEAD_MS + 1, false],
+    ['now', 0, true],
+  ])('takes a timestamp %s: %s', (_case, offset, ok) => {
+    const result = validateFeedback(at(offset), now);
+    expect(result.ok).toBe(ok);
+    if (!result.ok) expect(result).toEqual({ok: false, error: 'timestamp must be within the last 7 days (and not more than 5 minutes ahead)', field: 'timestamp'});
+  });
+
+  it('keeps the window at 7 days back and 5 minutes ahead', () => {
+    expect([TIMESTAMP_MAX_AGE_MS, TIMESTAMP_MAX_AHEAD_MS]).toEqual([7 * 24 * 60 * 60 * 1000, 5 * 60 * 1000]);
+  });
+
+  it('returns the parsed response as sent', () => {
+    const body = at(-1000);
+    expect(validateFeedback(body, now)).toEqual({ok: true, response: body});
   });
 });
 

@@ -6,6 +6,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {FeedbackResponse} from '../../common/feedback.js';
 import {CSP_REPORTS_KEPT, StorageUnavailableError, openStore, type FeedbackStore, type StoreLocation} from '../feedback/store.js';
@@ -293,6 +294,45 @@ describe('the postgres store when the database misbehaves', () => {
   it('a reader (export, report) refuses a database the server never set up, saying what to do', async () => {
     const url = await cluster.createDatabase('empty');
     await expect(openPostgresStore(url, {readonly: true})).rejects.toThrow(/holds no feedback tables yet; start the server \(or run feedback:migrate\)/);
+  });
+
+  it('leaves nothing of a migration that fails, names its cause, and migrates once the cause is gone', async () => {
+    const url = await cluster.createDatabase('half_migrated');
+    const admin = new pg.Client({connectionString: url});
+    await admin.connect();
+    try {
+      // The first migration creates csp_reports last: an existing table of that name fails it after its other tables.
+      await admin.query('CREATE TABLE csp_reports (note text)');
+      await expect(openPostgresStore(url)).rejects.toThrow(/Could not open the feedback database .*: relation "csp_reports" already exists/);
+      const leftovers = await admin.query<{responses: string | null; outbox: string | null; versions: number}>(
+        "SELECT to_regclass('responses') AS responses, to_regclass('outbox') AS outbox, (SELECT count(*)::integer FROM migrations) AS versions",
+      );
+      expect(leftovers.rows).toEqual([{responses: null, outbox: null, versions: 0}]);
+      // Released for the next instance: the lock is free once the failed opener has gone.
+      expect((await admin.query<{free: boolean}>("SELECT pg_try_advisory_lock(hashtext('faststore-devportal feedback migrations')) AS free")).rows[0]?.free).toBe(true);
+      await admin.query("SELECT pg_advisory_unlock(hashtext('faststore-devportal feedback migrations'))");
+      await admin.query('DROP TABLE csp_reports');
+      const store = await openPostgresStore(url);
+      try {
+        expect((await store.pool.query<{version: number}>('SELECT version FROM migrations')).rows).toEqual([{version: POSTGRES_SCHEMA_VERSION}]);
+        expect(await store.save(response(), new Date(), true)).toBe(true);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('gives its connections back with the pool’s statement timeout after migrating without one', async () => {
+    const store = await openPostgresStore(await cluster.createDatabase('timeout_reset'));
+    try {
+      // The migration ran on the pool's one connection: it must not keep "no timeout" for later requests.
+      expect(store.pool.totalCount).toBe(1);
+      expect((await store.pool.query<{statement_timeout: string}>('SHOW statement_timeout')).rows[0]?.statement_timeout).toBe('10s');
+    } finally {
+      await store.close();
+    }
   });
 
   it('refuses a database whose encoding is not UTF8', async () => {

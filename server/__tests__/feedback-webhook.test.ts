@@ -1,12 +1,28 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {startForwarder} from '../feedback/webhook.js';
-import {feedbackApp, postJson, validBody} from './feedback-helpers.js';
+import {feedbackApp as startApp, postJson, validBody} from './feedback-helpers.js';
+
+/** Every temporary folder the suite made: none may be left once it is done (each test removes its own). */
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+const feedbackApp = async (...args: Parameters<typeof startApp>) => {
+  const t = await startApp(...args);
+  made.push(...t.tempDirs);
+  return t;
+};
+afterAll(() => {
+  expect(made.filter((dir) => existsSync(dir))).toEqual([]);
+});
 
 /** A local webhook that fails the first `failures` attempts of each id, then answers 200; counts both per id. */
 function webhookReceiver(failures = 1) {
@@ -117,7 +133,7 @@ describe('webhook forwarding', () => {
   });
 
   it('says in the payload who sent each response: a reader or an agent', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-source-'));
+    const dir = tempDir('feedback-source-');
     const store = openSqliteStore(path.join(dir, 'feedback.db'));
     const reader = validBody({page: '/from-reader'}) as Parameters<typeof store.save>[0];
     const agent = validBody({page: '/from-agent'}) as Parameters<typeof store.save>[0];
@@ -188,16 +204,16 @@ describe('webhook redirects', () => {
 
 describe('webhook outbox durability', () => {
   it('keeps undelivered responses across a restart and resumes them at start', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-outbox-'));
+    const dir = tempDir('feedback-outbox-');
     const dbPath = path.join(dir, 'feedback.db');
     const down = webhookReceiver(Number.POSITIVE_INFINITY);
     const downUrl = await down.listen();
-    const first = await feedbackApp({dbPath, webhook: {url: downUrl, ...fast}}, dir);
+    const first = await feedbackApp({dbPath, webhook: {url: downUrl, ...fast}});
     const bodies = Array.from({length: 5}, () => validBody());
     for (const body of bodies) expect((await postJson(first.app, body)).statusCode).toBe(201);
     await until(() => [...down.attempts.values()].filter((n) => n >= 2).length === bodies.length, 'each was retried');
-    // Closing stops the forwarder cleanly: no attempt after close.
-    await first.app.close();
+    // Closing stops the forwarder cleanly: no attempt after close. The database stays in `dir` for the restart.
+    await first.close();
     // Attempts already on the wire when close() aborted them still reach the receiver: let them land first.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const attemptsAtClose = [...down.attempts.values()].reduce((a, b) => a + b, 0);
@@ -222,7 +238,7 @@ describe('webhook outbox durability', () => {
   });
 
   it('gives up an attempt after its timeout and retries it', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-timeout-'));
+    const dir = tempDir('feedback-timeout-');
     const store = openSqliteStore(path.join(dir, 'feedback.db'));
     const slow = webhookReceiver(0);
     const release = slow.holdRequests();
@@ -246,7 +262,7 @@ describe('webhook outbox durability', () => {
   });
 
   it('waits with backoff while the database cannot record a delivery, then records it without posting again', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'feedback-stuck-'));
+    const dir = tempDir('feedback-stuck-');
     const store = openSqliteStore(path.join(dir, 'feedback.db'));
     const hook = webhookReceiver(0);
     const release = hook.holdRequests();

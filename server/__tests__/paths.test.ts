@@ -1,3 +1,4 @@
+import {mkdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {normalisePath, resolveFile} from '../paths.js';
@@ -33,13 +34,38 @@ describe('normalisePath', () => {
     },
   );
 
-  it('percent-encodes bytes that may not appear in a Location header', () => {
-    expect(normalisePath('/caf\u00e9/')).toBe('/caf%E9');
+  it.each([
+    ['/caf\u00e9/', '/caf%E9'],
+    ['/a b/', '/a%20b'],
+    ['/tab\u0001/', '/tab%01'],
+    ['/del\u007f/', '/del%7F'],
+    ['/~user/', '/~user'],
+    ['/faq/?q=a b', '/faq?q=a%20b'],
+  ])('percent-encodes bytes that may not appear in a Location header: %j', (url, target) => {
+    expect(normalisePath(url)).toBe(target);
+  });
+
+  it.each([
+    ['/faq/?q=a?b', '/faq?q=a?b'],
+    ['/quickstart.html.html', '/quickstart'],
+    ['/index/index.html', '/'],
+  ])('redirects %s to %s in one step', (url, target) => {
+    expect(normalisePath(url)).toBe(target);
+  });
+
+  it.each(['*', 'quickstart.html', 'http://example.com/quickstart.html', '/notes.html.md', '/releases/v1.html-notes', '/reindex', '/search?q=/index'])('leaves %s alone: not a path, or no .html, /index or trailing slash at its end', (url) => {
+    expect(normalisePath(url)).toBeNull();
   });
 });
 
 describe('resolveFile', () => {
   const fixture = createFixture();
+  // A slug with a dot, and a link to a folder beside the build whose name starts with the build folder's.
+  mkdirSync(path.join(fixture.buildDir, 'releases'), {recursive: true});
+  writeFileSync(path.join(fixture.buildDir, 'releases', 'v1.2.html'), '<h1>v1.2</h1>');
+  mkdirSync(`${fixture.buildDir}-other`);
+  writeFileSync(path.join(`${fixture.buildDir}-other`, 'secret.txt'), 'beside the build');
+  symlinkSync(path.join(`${fixture.buildDir}-other`, 'secret.txt'), path.join(fixture.buildDir, 'beside.txt'));
   afterAll(() => fixture.remove());
   const inBuild = (name: string) => path.join(fixture.buildDir, name);
 
@@ -51,6 +77,8 @@ describe('resolveFile', () => {
     ['/assets/js/main.0a1b2c3d.js', 'assets/js/main.0a1b2c3d.js'],
     ['/img/x.svg', 'img/x.svg'],
     ['/%69mg/x.svg', 'img/x.svg'],
+    ['/releases/v1.2', 'releases/v1.2.html'],
+    ['//quickstart', 'quickstart.html'],
   ])('maps %s to build/%s', async (pathname, file) => {
     expect(await resolveFile(fixture.buildDir, pathname)).toBe(inBuild(file));
   });
@@ -71,6 +99,7 @@ describe('resolveFile', () => {
     '/index.html%00.js',
     '/%zz',
     '/linked-secret.txt',
+    '/beside.txt',
     'secret.txt',
   ])('finds nothing for %s', async (pathname) => {
     expect(await resolveFile(fixture.buildDir, pathname)).toBeNull();

@@ -117,9 +117,14 @@ describe('candidatesFor', () => {
     const completions = candidatesFor('cart', dictionary);
     expect(completions).toHaveLength(expansionLimits.prefix);
     expect(completions[0]?.word).toBe('cart49');
-    const typos: DictionaryShard = Array.from({length: 30}, (_, n) => [`carx${n}`, 1]);
-    expect(candidatesFor('carxyz', [...typos, ['carxyy', 1]])[0]?.word).toBe('carxyy');
-    expect(candidatesFor('carxyz', typos).length).toBeLessThanOrEqual(expansionLimits.fuzzy);
+    // Thirty words one edit from 'carxyz' (its last letter, or its fifth, changed), each used by a different number of pages.
+    const oneEdit = [...'abcdefghijklmnopqrstuvwxy'].map((letter) => `carxy${letter}`).concat([...'abcde'].map((letter) => `carx${letter}z`));
+    const typos: DictionaryShard = oneEdit.map((word, n) => [word, n + 1]);
+    expect(candidatesFor('carxyz', [['carx0', 9], ['carxyy', 1]]).map((c) => c.word)).toEqual(['carxyy']);
+    const corrections = candidatesFor('carxyz', typos);
+    expect(corrections).toHaveLength(expansionLimits.fuzzy);
+    // Equally close, so the most used come first.
+    expect(corrections.map((c) => c.word)).toEqual(oneEdit.slice(-expansionLimits.fuzzy).reverse());
   });
 
   it('corrects only words no page uses', () => {

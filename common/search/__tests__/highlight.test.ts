@@ -96,3 +96,38 @@ describe('excerpt', () => {
     expect(excerpt(long, ['absent'], 40).startsWith('filler words')).toBe(true);
   });
 });
+
+describe('excerpt windows', () => {
+  // Words of three letters and a space: word n starts at 4n, and after 'target' at 127 + 4 (n - 30).
+  const words = (from: number, to: number) => Array.from({length: to - from}, (_, n) => `w${String(from + n).padStart(2, '0')}`).join(' ');
+  const text = `${words(0, 30)} target ${words(30, 60)}`;
+
+  it('starts a third of its length before the first match, at the next word, and ends at the last whole word', () => {
+    // 'target' is at 120; 120 - 13 falls on the space after w26, so the window starts at w27 and ends before w35 is cut.
+    expect(excerpt(text, ['target'], 40)).toBe('… w27 w28 w29 target w30 w31 w32 w33 w34 …');
+  });
+
+  it('takes the first match that starts a word, not one inside a word', () => {
+    expect(excerpt(`xtarget ${text}`, ['target'], 40)).toBe('… w27 w28 w29 target w30 w31 w32 w33 w34 …');
+  });
+
+  it('starts at the beginning, with no ellipsis before, when the match is within a third of its length', () => {
+    expect(excerpt(text, ['w01'], 20)).toBe('w00 w01 w02 w03 w04 …');
+    expect(excerpt(text, ['w02'], 20)).toBe('… w01 w02 w03 w04 w05 …');
+  });
+
+  it('ends at the end, with no ellipsis after, when the text ends within its length', () => {
+    expect(excerpt(text, ['w59'], 24)).toBe('… w58 w59');
+  });
+
+  it('cuts inside a word only where the window holds no space', () => {
+    const word = 'x'.repeat(100);
+    expect(excerpt(`${word} target ${word}`, ['target'], 30)).toBe('… target …');
+    expect(excerpt(`${word}/target/${word}`, ['target'], 30)).toBe(`… ${'x'.repeat(9)}/target/${'x'.repeat(13)} …`);
+  });
+
+  it('keeps text of exactly its length whole, and cuts one character more', () => {
+    expect(excerpt(`${'a'.repeat(35)} bbbb`, ['a'], 40)).toBe(`${'a'.repeat(35)} bbbb`);
+    expect(excerpt(`${'a'.repeat(35)} bbbbb`, ['a'], 40)).toBe(`${'a'.repeat(35)} …`);
+  });
+});

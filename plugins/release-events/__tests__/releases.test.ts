@@ -14,8 +14,25 @@ describe('release events', () => {
     expect(releaseDate(fileName)).toBe(date);
   });
 
-  it.each(['2022-06-03.md', 'notes.md', '2022-06-03-faststore.mdx'])('releasePermalink rejects %s', (fileName) => {
-    expect(() => releasePermalink(fileName)).toThrow(/not a release file name/);
+  it.each([
+    '2022-06-03.md',
+    'notes.md',
+    '2022-06-03-faststore.mdx',
+    '2022-06-03-faststore.md.bak',
+    'x2022-06-03-faststore.md',
+    'posts/2022-06-03-faststore.md',
+    '22-06-03-faststore.md',
+    '2022-6-03-faststore.md',
+    '2022-06-3-faststore.md',
+    '2022-06-03-.md',
+    '2022-06-03-FastStore.md',
+    '2022-06-03-fast-store.md',
+    '2022-06-03-faststore2.md',
+    '2022-06-03-faststore.MD',
+    '2022/06/03-faststore.md',
+  ])('releasePermalink rejects %s', (fileName) => {
+    expect(() => releasePermalink(fileName)).toThrow(`"${fileName}" is not a release file name (YYYY-MM-DD-<product>.md)`);
+    expect(releaseEventSchema.safeParse({...event, fileName}).success).toBe(false);
   });
 
   it.each([
