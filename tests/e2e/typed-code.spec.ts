@@ -27,6 +27,30 @@ test.describe('type popups on FastStore examples', () => {
     await expect(popup).toBeVisible();
   });
 
+  test('Escape hides the popup that focus or the pointer holds open, without moving either, until they come back', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Button');
+    const identifier = page.locator('pre [aria-describedby]').first();
+    const popup = page.locator(`[id="${await identifier.getAttribute('aria-describedby')}"]`);
+    await identifier.focus();
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(identifier).toBeFocused();
+    await identifier.blur();
+    await identifier.focus();
+    await expect(popup).toBeVisible();
+    await identifier.blur();
+
+    await identifier.hover();
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    expect(await identifier.evaluate((element) => element.matches(':hover'))).toBe(true);
+    await page.mouse.move(0, 0);
+    await identifier.hover();
+    await expect(popup).toBeVisible();
+  });
+
   test('a page without a checked example has no popup', async ({page}) => {
     await page.goto('/quickstart');
     await expect(page.locator('pre').first()).toBeVisible();

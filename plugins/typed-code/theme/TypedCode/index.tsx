@@ -7,6 +7,10 @@
 import React, {type ReactNode} from 'react';
 import type {EncodedMarks} from '../../core/marks';
 import {TypedCodeContext} from './context';
+import {dismissTypePopup} from './dismiss';
+
+// Listens from the moment the page's code loads, before its content hydrates: only pages with popups load this module.
+if (typeof document !== 'undefined') document.addEventListener('keydown', dismissTypePopup);
 
 type Props = {marks: string; id: string; children: ReactNode};
 
