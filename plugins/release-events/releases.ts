@@ -19,6 +19,20 @@ export function releasePermalink(fileName: string): string {
   return `/releases/${year}/${month}/${day}/${product}`;
 }
 
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+// A title that names only a month's release, however it is punctuated: "July, 2021", "FastStore - August 2022".
+const monthTitle = new RegExp(`^(?:(?:${Object.values(releaseProducts).join('|')})\\s*[-–—,:]?\\s*)?(${months.join('|')}),?\\s+(\\d{4})$`);
+
+/**
+ * A monthly release's title in the one form the release list uses, "<Product> <Month> <YYYY>" ("FastStore August
+ * 2022"); undefined for a title that is a headline of its own ("New Next.js starter available").
+ */
+export function monthlyReleaseTitle(title: string, product: ReleaseProductKey): string | undefined {
+  const match = monthTitle.exec(title.trim());
+  return match ? `${releaseProducts[product]} ${match[1]} ${match[2]}` : undefined;
+}
+
 /** The post's date (YYYY-MM-DD), taken from its file name. */
 export function releaseDate(fileName: string): string {
   return fileName.slice(0, 10);

@@ -4,7 +4,7 @@
  * modules import only their types, so zod stays out of the pages' JavaScript.
  */
 import * as z from 'zod';
-import {releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from '../../plugins/release-events/releases';
+import {monthlyReleaseTitle, releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from '../../plugins/release-events/releases';
 
 const httpsUrl = z.string().url().startsWith('https://', 'must be an https URL');
 
@@ -53,12 +53,20 @@ export type DocUpdate = z.infer<typeof docUpdateSchema>;
 const productKeys = Object.keys(releaseProducts) as [ReleaseProductKey, ...ReleaseProductKey[]];
 
 /** SPEC §3 "Release event", derived from the front matter of releases/*.md by plugins/release-events. */
-export const releaseEventSchema = z.object({
-  title: z.string().min(1, 'give the post a title in its front matter'),
-  product: z.enum(productKeys, {message: `name the file YYYY-MM-DD-<product>.md with product one of ${productKeys.join(', ')}`}),
-  fileName: z.string().regex(releaseFileNamePattern, 'name the file YYYY-MM-DD-<product>.md'),
-  description: z.string().min(1, 'give the post a one-sentence description in its front matter').max(300),
-});
+export const releaseEventSchema = z
+  .object({
+    title: z.string().min(1, 'give the post a title in its front matter'),
+    product: z.enum(productKeys, {message: `name the file YYYY-MM-DD-<product>.md with product one of ${productKeys.join(', ')}`}),
+    fileName: z.string().regex(releaseFileNamePattern, 'name the file YYYY-MM-DD-<product>.md'),
+    description: z.string().min(1, 'give the post a one-sentence description in its front matter').max(300),
+  })
+  .superRefine(({title, product}, context) => {
+    // The release list shows monthly releases side by side: one way of writing their titles.
+    const expected = monthlyReleaseTitle(title, product);
+    if (expected !== undefined && expected !== title) {
+      context.addIssue({code: 'custom', path: ['title'], message: `write a monthly release's title as "${expected}"`});
+    }
+  });
 
 export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
 
