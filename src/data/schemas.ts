@@ -7,6 +7,8 @@ import * as z from 'zod';
 import {monthlyReleaseTitle, releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from '../../plugins/release-events/releases';
 
 const httpsUrl = z.string().url().startsWith('https://', 'must be an https URL');
+/** A repository's page on GitHub: the starter pages turn it into the command that copies the starter. */
+const githubRepository = z.string().regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository URL such as https://github.com/vtex-sites/gatsby.store');
 
 /** SPEC §3 "Starter", plus the slug and group the gallery needs. */
 export const starterSchema = z.object({
@@ -24,8 +26,8 @@ export const starterSchema = z.object({
   description: z.string().min(40),
   features: z.array(z.string().min(1)).min(1),
   demoURL: httpsUrl,
-  gatsbyRepo: httpsUrl,
-  nextRepo: httpsUrl.optional(),
+  gatsbyRepo: githubRepository,
+  nextRepo: githubRepository.optional(),
   price: z.string().min(1),
   /** Full-size preview image, served from static/. */
   img: z.string().startsWith('/img/starters/'),

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {type ReleaseEvent, monthlyReleaseTitle, newestReleases, releaseDate, releasePermalink} from '../releases';
+import {type ReleaseEvent, identifierBreakSegments, monthlyReleaseTitle, newestReleases, releaseDate, releasePermalink} from '../releases';
 import {releaseEventSchema} from '../../../src/data/schemas';
 
 const event: ReleaseEvent = {title: 'FastStore May 2022', product: 'faststore', fileName: '2022-06-03-faststore.md', description: 'x'};
@@ -37,6 +37,16 @@ describe('release events', () => {
     ['Required action before May 2023 for CMS users', 'cms', undefined],
   ] as const)('the monthly title of "%s" (%s) is %j', (title, product, expected) => {
     expect(monthlyReleaseTitle(title, product)).toBe(expected);
+  });
+
+  it.each([
+    ['USE_BUILD_CACHE replaces USE_NODE_MODULES_CACHE.', ['USE_', 'BUILD_', 'CACHE replaces USE_', 'NODE_', 'MODULES_', 'CACHE.']],
+    ['The assets.vtex.app domain. Move on', ['The assets.', 'vtex.', 'app domain. Move on']],
+    ['No identifier here', ['No identifier here']],
+    ['snake_', ['snake_']],
+  ])('"%s" may break after identifier punctuation only: %j', (text, segments) => {
+    expect(identifierBreakSegments(text)).toEqual(segments);
+    expect(identifierBreakSegments(text).join('')).toBe(text);
   });
 
   it.each(['FastStore - August 2022', 'July, 2021', 'Base Store August 2022'])('the schema refuses the monthly FastStore title "%s" and names the form to use', (title) => {
