@@ -29,6 +29,7 @@ async function generated(off: MechanismName[]) {
   const context = {
     siteDir: process.cwd(),
     generatedFilesDir,
+    baseUrl: '/',
     siteConfig: {themeConfig: {prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme}}},
   } as unknown as LoadContext;
   const plugin = leanClientPlugin(context, {off});
@@ -57,10 +58,10 @@ describe('speed mechanisms switched off by name', () => {
     expect(all.alias).toHaveProperty(['react$'], 'preact/compat');
     expect(all.entry).toMatch(/stagedEntry\.ts$/);
     // Our own modules are not swapped for their stand-ins while their mechanism is on.
-    expect(all.swaps).toHaveLength(5);
+    expect(all.swaps).toHaveLength(6);
     expect(all.swaps.join('\n')).not.toMatch(/noQueue/);
     expect(all.html).not.toBe(page);
-    expect(all.bundlerPlugins).toEqual(['ShortModuleIdsPlugin', 'ModuleOrderPlugin']);
+    expect(all.bundlerPlugins).toEqual(['ShortModuleIdsPlugin', 'ModuleOrderPlugin', 'ChunkStatsCollector']);
   });
 
   it.each(mechanismNames)('LEAN_OFF=%s changes what the build gets, and only by that mechanism', async (name) => {
@@ -72,6 +73,14 @@ describe('speed mechanisms switched off by name', () => {
     expect(onlyThis).not.toEqual(none);
   });
 
+  it('the browser’s site config keeps everything but the Prism themes’ colours', async () => {
+    const {browserSiteConfig} = await import('..');
+    const config = {title: 'T', themeConfig: {navbar: {title: 'N'}, prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash']}}};
+    expect(browserSiteConfig(config)).toEqual({title: 'T', themeConfig: {navbar: {title: 'N'}, prism: {theme: {plain: {}, styles: []}, darkTheme: {plain: {}, styles: []}, additionalLanguages: ['bash']}}});
+    expect(config.themeConfig.prism.theme).toBe(lightCodeTheme);
+    expect(browserSiteConfig({title: 'T'})).toEqual({title: 'T'});
+  });
+
   it.each([
     ['hydrationParts', /browserQueue.*HydrateLater\/noQueue\.ts$/],
   ] as const)('with %s off, its own module is swapped for its stand-in', async (name, swap) => {
@@ -80,8 +89,9 @@ describe('speed mechanisms switched off by name', () => {
   });
 
   it.each([
-    ['shortIds', ['ModuleOrderPlugin']],
-    ['moduleOrder', ['ShortModuleIdsPlugin']],
+    ['shortIds', ['ModuleOrderPlugin', 'ChunkStatsCollector']],
+    ['moduleOrder', ['ShortModuleIdsPlugin', 'ChunkStatsCollector']],
+    ['preloadParts', ['ShortModuleIdsPlugin', 'ModuleOrderPlugin']],
   ] as const)('with %s off, its bundler plugin is left out', async (name, left) => {
     const {bundlerPlugins} = await generated([name]);
     expect(bundlerPlugins).toEqual(left);
