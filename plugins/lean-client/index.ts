@@ -78,6 +78,16 @@ export function browserSiteConfig<T extends object>(siteConfig: T): T {
   return {...siteConfig, themeConfig: {...themeConfig, prism: {...themeConfig.prism, theme: noColours, darkTheme: noColours}}};
 }
 
+/**
+ * The browser's site config module, from the one Docusaurus generated (`export default <JSON>;`). Throws, naming
+ * what to recheck, when Docusaurus writes it in another shape.
+ */
+export function browserSiteConfigModule(generatedModule: string): string {
+  const json = /^export default (\{[\s\S]*\});\s*$/m.exec(generatedModule)?.[1];
+  if (!json) throw new Error('lean-client (prismOut): .docusaurus/docusaurus.config.mjs is no longer `export default <JSON>;`; recheck browserSiteConfigModule in plugins/lean-client/index.ts.');
+  return `export default ${JSON.stringify(browserSiteConfig(JSON.parse(json) as object))};\n`;
+}
+
 /** Client-side alias that keeps the UI kit out of the pages' first load: demos fetch their own code. */
 export function playgroundAliases(siteDir: string): Record<string, string> {
   return {
@@ -171,9 +181,9 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   const docsClientUtils = generated('docsClientUtils.js');
   if (on('activeDoc')) writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
 
-  // The browser's site config without the Prism themes (browserSiteConfig).
+  // The browser's site config without the Prism themes (browserSiteConfig), written once Docusaurus has written its own.
   const siteConfigModule = generated('docusaurus.config.mjs');
-  writeFileSync(siteConfigModule, `export default ${JSON.stringify(browserSiteConfig(context.siteConfig))};\n`);
+  const docusaurusSiteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
 
   // The module ids by key, which the build tests read; none from an earlier build when shortIds is off.
   const moduleIdsReport = generated('module-ids.json');
@@ -184,7 +194,7 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
     ...themeOverrides(context.siteDir),
     {mechanism: 'scrollRead', module: scrollUtilsModule, replacement: scrollUtils},
     {mechanism: 'activeDoc', module: docsClientUtilsModule, replacement: docsClientUtils},
-    {mechanism: 'prismOut', module: new RegExp(`${escapeRegExp(path.join(context.generatedFilesDir, 'docusaurus.config.mjs'))}$`), replacement: siteConfigModule},
+    {mechanism: 'prismOut', module: new RegExp(`${escapeRegExp(docusaurusSiteConfig)}$`), replacement: siteConfigModule},
   ];
   const swaps = [...moduleSwaps.filter(({mechanism}) => on(mechanism)), ...standIns(context.siteDir).filter(({mechanism}) => !on(mechanism))];
   // The browser build's chunks, for the manifest of the parts each page loads on its own (./routeParts.ts).
@@ -202,7 +212,11 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
         delete alias['react-dom'];
         Object.assign(alias, preactAliases);
       }
-      if (on('prismOut')) Object.assign(alias, prismAliases(context.siteDir));
+      if (on('prismOut')) {
+        Object.assign(alias, prismAliases(context.siteDir));
+        // Docusaurus writes the site config with every theme's defaults before it bundles: that is the one to trim.
+        writeFileSync(siteConfigModule, browserSiteConfigModule(readFileSync(docusaurusSiteConfig, 'utf8')));
+      }
       if (on('uiKitOut')) Object.assign(alias, playgroundAliases(context.siteDir));
       if (on('lazyRoutes')) Object.assign(alias, bootAliases(context.siteDir));
       if (on('helmetBatch')) alias['react-helmet-async$'] = helmet;
