@@ -40,8 +40,11 @@ import {mechanismSwitch, parseMechanismsOff, type MechanismName} from './mechani
 import {checkPinned} from './pinned';
 import {ModuleOrderPlugin} from './moduleOrder';
 import {ShortModuleIdsPlugin} from './shortIds';
+import {ChunkStatsCollector, chunksLoading, nameRoutePartsManifest, pagePathOf, routePartsManifest, writeRoutePartsManifest} from './routeParts';
 
 const require = createRequire(import.meta.url);
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Client-side module aliases: React's entry points to their Preact equivalents. */
 export const preactAliases: Record<string, string> = {
@@ -61,6 +64,28 @@ export function prismAliases(siteDir: string): Record<string, string> {
     // `@site/…` is rewritten to the absolute path first, so the key is the absolute path.
     [`${path.join(siteDir, 'src/lib/codeHighlight/sync')}$`]: path.join(siteDir, 'src/lib/codeHighlight/none.ts'),
   };
+}
+
+/**
+ * The site config as the browser build imports it: Docusaurus' own, less the Prism themes. The code blocks take
+ * their colours from the token CSS the build generates from those themes (src/lib/codeHighlight/prismCss.ts), and
+ * nothing in the browser reads them (the theme's CodeBlock Content and Container, which did, are replaced).
+ */
+export function browserSiteConfig<T extends object>(siteConfig: T): T {
+  const {themeConfig} = siteConfig as {themeConfig?: {prism?: object}};
+  if (!themeConfig?.prism) return siteConfig;
+  const noColours = {plain: {}, styles: []};
+  return {...siteConfig, themeConfig: {...themeConfig, prism: {...themeConfig.prism, theme: noColours, darkTheme: noColours}}};
+}
+
+/**
+ * The browser's site config module, from the one Docusaurus generated (`export default <JSON>;`). Throws, naming
+ * what to recheck, when Docusaurus writes it in another shape.
+ */
+export function browserSiteConfigModule(generatedModule: string): string {
+  const json = /^export default (\{[\s\S]*\});\s*$/m.exec(generatedModule)?.[1];
+  if (!json) throw new Error('lean-client (prismOut): .docusaurus/docusaurus.config.mjs is no longer `export default <JSON>;`; recheck browserSiteConfigModule in plugins/lean-client/index.ts.');
+  return `export default ${JSON.stringify(browserSiteConfig(JSON.parse(json) as object))};\n`;
 }
 
 /** Client-side alias that keeps the UI kit out of the pages' first load: demos fetch their own code. */
@@ -156,6 +181,10 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   const docsClientUtils = generated('docsClientUtils.js');
   if (on('activeDoc')) writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
 
+  // The browser's site config without the Prism themes (browserSiteConfig), written once Docusaurus has written its own.
+  const siteConfigModule = generated('docusaurus.config.mjs');
+  const docusaurusSiteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+
   // The module ids by key, which the build tests read; none from an earlier build when shortIds is off.
   const moduleIdsReport = generated('module-ids.json');
   if (!on('shortIds')) rmSync(moduleIdsReport, {force: true});
@@ -165,8 +194,11 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
     ...themeOverrides(context.siteDir),
     {mechanism: 'scrollRead', module: scrollUtilsModule, replacement: scrollUtils},
     {mechanism: 'activeDoc', module: docsClientUtilsModule, replacement: docsClientUtils},
+    {mechanism: 'prismOut', module: new RegExp(`${escapeRegExp(docusaurusSiteConfig)}$`), replacement: siteConfigModule},
   ];
   const swaps = [...moduleSwaps.filter(({mechanism}) => on(mechanism)), ...standIns(context.siteDir).filter(({mechanism}) => !on(mechanism))];
+  // The browser build's chunks, for the manifest of the parts each page loads on its own (./routeParts.ts).
+  const chunkStats = new ChunkStatsCollector();
 
   return {
     name: 'lean-client',
@@ -180,7 +212,11 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
         delete alias['react-dom'];
         Object.assign(alias, preactAliases);
       }
-      if (on('prismOut')) Object.assign(alias, prismAliases(context.siteDir));
+      if (on('prismOut')) {
+        Object.assign(alias, prismAliases(context.siteDir));
+        // Docusaurus writes the site config with every theme's defaults before it bundles: that is the one to trim.
+        writeFileSync(siteConfigModule, browserSiteConfigModule(readFileSync(docusaurusSiteConfig, 'utf8')));
+      }
       if (on('uiKitOut')) Object.assign(alias, playgroundAliases(context.siteDir));
       if (on('lazyRoutes')) Object.assign(alias, bootAliases(context.siteDir));
       if (on('helmetBatch')) alias['react-helmet-async$'] = helmet;
@@ -192,16 +228,25 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
           ...swaps.map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
           ...(on('shortIds') ? [new ShortModuleIdsPlugin(moduleIdsReport)] : []),
           ...(on('moduleOrder') ? [new ModuleOrderPlugin()] : []),
+          ...(on('preloadParts') ? [chunkStats] : []),
         ],
       };
     },
     async postBuild({outDir}) {
+      const files = await htmlFiles(outDir);
+      // Which chunks the parts of each page load on their own, in a file each page names (./routeParts.ts).
+      let routePartsUrl: string | undefined;
+      if (on('preloadParts')) {
+        const pages = await Promise.all(files.map(async (file) => ({path: pagePathOf(path.relative(outDir, file)), html: await readFile(file, 'utf8')})));
+        routePartsUrl = writeRoutePartsManifest(outDir, context.baseUrl, routePartsManifest(pages, chunksLoading(chunkStats.chunks)));
+      }
       const rewrite = (html: string) => {
         const hoisted = on('hoistPreloads') ? hoistImagePreloads(html) : html;
-        return on('scriptsAfterPaint') ? scriptsAfterPaint(hoisted) : hoisted;
+        const afterPaint = on('scriptsAfterPaint') ? scriptsAfterPaint(hoisted) : hoisted;
+        return routePartsUrl ? nameRoutePartsManifest(afterPaint, routePartsUrl) : afterPaint;
       };
       // Other plugins read the HTML at the same time: each file is replaced whole, by a rename.
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of files) {
         const html = await readFile(file, 'utf8');
         const rewritten = rewrite(html);
         if (rewritten === html) continue;

@@ -26,6 +26,7 @@ export const mechanisms = {
   plainDates: {description: 'theme date formatting without Intl, which loads ICU data during hydration (IntlUtils swap)', kind: 'module swap', reachesInto: '@docusaurus/theme-common'},
   plainObserver: {description: 'useMutationObserver without localeCompare, which loads ICU data during hydration', kind: 'module swap', reachesInto: '@docusaurus/theme-common'},
   idlePrefetch: {description: 'link prefetches run in idle time and ask for each file once (window.docusaurus swap)', kind: 'module swap', reachesInto: '@docusaurus/core'},
+  preloadParts: {description: "a hovered link also loads the chunks of the parts its page renders on its own (the code highlighter, demos), named by the build", kind: 'HTML rewrite'},
   hoistPreloads: {description: "React's image preload hints move from the app's container into <head>", kind: 'HTML rewrite'},
   scriptsAfterPaint: {description: 'the bundles start after the first paint', kind: 'HTML rewrite'},
   hydrationParts: {description: 'shell parts (navbar, sidebar, footer…) hydrate one per task, near the viewport or when reached for', kind: 'component'},

@@ -15,7 +15,7 @@ export const pinned: Record<string, {version: string; recheck: string; always?: 
   },
   '@docusaurus/theme-classic': {
     version: '3.10.2',
-    recheck: 'the ejected components in src/theme (Tabs, TabItem, CodeBlock/Line, SkipToContent, BlogListPage, BlogArchivePage) against their originals',
+    recheck: 'the ejected components in src/theme (Tabs, TabItem, CodeBlock/Line, CodeBlock/Layout, SkipToContent, BlogListPage, BlogArchivePage) against their originals',
     // The ejected components are there whatever is switched off.
     always: true,
   },

@@ -19,6 +19,19 @@ export function releasePermalink(fileName: string): string {
   return `/releases/${year}/${month}/${day}/${product}`;
 }
 
+const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
+
+/**
+ * A monthly release's title in the one form the release list uses, "<Product> <Month> <YYYY>" ("FastStore August
+ * 2022"); undefined for a title that is a headline of its own ("New Next.js starter available"). It reads any
+ * punctuation of a month's title: "July, 2021", "FastStore - August 2022", "Base Store - April, 2022".
+ */
+export function monthlyReleaseTitle(title: string, product: ReleaseProductKey): string | undefined {
+  const products = Object.values(releaseProducts).join('|');
+  const match = new RegExp(`^(?:(?:${products})\\s*[-–—,:]?\\s*)?(${months}),?\\s+(\\d{4})$`).exec(title.trim());
+  return match ? `${releaseProducts[product]} ${match[1]} ${match[2]}` : undefined;
+}
+
 /** The post's date (YYYY-MM-DD), taken from its file name. */
 export function releaseDate(fileName: string): string {
   return fileName.slice(0, 10);
@@ -27,4 +40,12 @@ export function releaseDate(fileName: string): string {
 /** Newest first; posts of the same day keep a stable order by file name. */
 export function newestReleases(events: readonly ReleaseEvent[], count: number): ReleaseEvent[] {
   return [...events].sort((a, b) => descending(a.fileName, b.fileName)).slice(0, count);
+}
+
+/**
+ * A text cut after each underscore or dot inside an identifier (`USE_BUILD_CACHE`, `api.hideUnavailableItems`), where
+ * a narrow card may wrap it instead of in the middle of a word; the pieces joined give the text back.
+ */
+export function identifierBreakSegments(text: string): string[] {
+  return text.replace(/([_.])(?=\w)/g, '$1\u0000').split('\u0000');
 }

@@ -4,9 +4,11 @@
  * modules import only their types, so zod stays out of the pages' JavaScript.
  */
 import * as z from 'zod';
-import {releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from '../../plugins/release-events/releases';
+import {monthlyReleaseTitle, releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from '../../plugins/release-events/releases';
 
 const httpsUrl = z.string().url().startsWith('https://', 'must be an https URL');
+/** A repository's page on GitHub: the starter pages turn it into the command that copies the starter. */
+const githubRepository = z.string().regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository URL such as https://github.com/vtex-sites/gatsby.store');
 
 /** SPEC §3 "Starter", plus the slug and group the gallery needs. */
 export const starterSchema = z.object({
@@ -24,8 +26,8 @@ export const starterSchema = z.object({
   description: z.string().min(40),
   features: z.array(z.string().min(1)).min(1),
   demoURL: httpsUrl,
-  gatsbyRepo: httpsUrl,
-  nextRepo: httpsUrl.optional(),
+  gatsbyRepo: githubRepository,
+  nextRepo: githubRepository.optional(),
   price: z.string().min(1),
   /** Full-size preview image, served from static/. */
   img: z.string().startsWith('/img/starters/'),
@@ -53,12 +55,20 @@ export type DocUpdate = z.infer<typeof docUpdateSchema>;
 const productKeys = Object.keys(releaseProducts) as [ReleaseProductKey, ...ReleaseProductKey[]];
 
 /** SPEC §3 "Release event", derived from the front matter of releases/*.md by plugins/release-events. */
-export const releaseEventSchema = z.object({
-  title: z.string().min(1, 'give the post a title in its front matter'),
-  product: z.enum(productKeys, {message: `name the file YYYY-MM-DD-<product>.md with product one of ${productKeys.join(', ')}`}),
-  fileName: z.string().regex(releaseFileNamePattern, 'name the file YYYY-MM-DD-<product>.md'),
-  description: z.string().min(1, 'give the post a one-sentence description in its front matter').max(300),
-});
+export const releaseEventSchema = z
+  .object({
+    title: z.string().min(1, 'give the post a title in its front matter'),
+    product: z.enum(productKeys, {message: `name the file YYYY-MM-DD-<product>.md with product one of ${productKeys.join(', ')}`}),
+    fileName: z.string().regex(releaseFileNamePattern, 'name the file YYYY-MM-DD-<product>.md'),
+    description: z.string().min(1, 'give the post a one-sentence description in its front matter').max(300),
+  })
+  .superRefine(({title, product}, context) => {
+    // The release list shows monthly releases side by side: one way of writing their titles.
+    const expected = monthlyReleaseTitle(title, product);
+    if (expected !== undefined && expected !== title) {
+      context.addIssue({code: 'custom', path: ['title'], message: `write a monthly release's title as "${expected}"`});
+    }
+  });
 
 export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
 

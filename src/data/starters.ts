@@ -123,3 +123,4 @@ export function starterBySlug(slug: string): Starter {
   if (!starter) throw new Error(`No starter "${slug}" in src/data/starters.ts`);
   return starter;
 }
+

@@ -122,6 +122,42 @@ test('links in view are still prefetched, in idle time after hydration rather th
   expect(links.every((link) => /^\/assets\/js\/[\w~.-]+\.js$/.test(link))).toBe(true);
 });
 
+// A link's first click was slower than loading its page afresh: hovering preloaded the route's own chunks, and the
+// code the page's parts load on their own (the highlighter, a demo) was fetched only once the click rendered them.
+for (const {from, to, ready} of [
+  {from: '/', to: '/quickstart', ready: 'code'},
+  {from: '/reference/ui/atoms/Badge', to: '/reference/ui/atoms/Button', ready: 'demo'},
+  {from: '/starters', to: '/starters/base', ready: 'code'},
+  {from: '/releases', to: '/releases/2022/09/10/webops', ready: 'code'},
+] as const) {
+  test(`hovering a link from ${from} to ${to} requests every chunk the page needs, so the click requests none`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(from);
+    let phase: 'hover' | 'click' | 'load' = 'load';
+    const requested = {load: [] as string[], hover: [] as string[], click: [] as string[]};
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/js/')) requested[phase].push(new URL(request.url()).pathname);
+    });
+    const link = page.locator(`main a[href="${to}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    // A part out of view at load hydrates once scrolled to; a click before that is the browser's own navigation.
+    await expect(page.locator('[data-hydrate-later]:not([data-hydrated])').filter({has: link})).toHaveCount(0);
+    phase = 'hover';
+    await link.hover();
+    // A preload of a path under way gives the hover's own promise: it settles once everything is loaded.
+    expect(await page.evaluate((path) => Promise.resolve(window.docusaurus.preload(path)).then(() => true), to)).toBe(true);
+    phase = 'click';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    if (ready === 'demo') await expect(page.locator('[data-playground-ready="true"]').first()).toBeAttached();
+    // Code rendered in the browser shows plain lines until the highlighter has come, then its tokens.
+    await expect(page.locator('main .theme-code-block .token-line').first()).toBeAttached();
+    await expect(page.locator('main .theme-code-block [class*="plainLine"]')).toHaveCount(0);
+    expect(requested.hover.length).toBeGreaterThan(0);
+    expect(requested.click).toEqual([]);
+  });
+}
+
 test('code blocks hydrate in place: no rebuild, dark mode stored before load still colours them, copy works', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Light mode first, for the reference colours of the same block.

@@ -43,3 +43,17 @@ describe('the built chunks', () => {
     expect(Object.fromEntries(shortModuleIds(Object.keys(reported)))).toEqual(reported);
   });
 });
+
+describe('the browser’s site config', () => {
+  it('is the one Docusaurus generated, less the Prism themes, and main carries no token colour', async () => {
+    const load = async (file: string) => ((await import(path.resolve(file))) as {default: {themeConfig: {prism: Record<string, unknown>}}}).default;
+    const generated = await load('.docusaurus/docusaurus.config.mjs');
+    const browser = await load('.docusaurus/lean-client/docusaurus.config.mjs');
+    const noColours = {plain: {}, styles: []};
+    expect(browser).toEqual({...generated, themeConfig: {...generated.themeConfig, prism: {...generated.themeConfig.prism, theme: noColours, darkTheme: noColours}}});
+    // A colour of each Prism theme (src/lib/codeHighlight/themes.ts) would be in main if its config still held them.
+    const main = readFileSync(path.join(jsDir, mainFile!), 'utf8');
+    expect(main).toContain('"additionalLanguages"');
+    expect([main.includes('#6639ba'), main.includes('#d2a8ff')]).toEqual([false, false]);
+  });
+});

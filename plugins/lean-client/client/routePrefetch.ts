@@ -63,6 +63,11 @@ export interface LinkPrefetchOptions {
   prefetchFile(url: string): unknown;
   /** Loads a route's code now (Docusaurus' preload). */
   preloadRoute(routePath: string): Promise<void[]>;
+  /**
+   * Loads the chunks of the parts the page at `routePath` renders that fetch their own code (./routePartsLoader.ts),
+   * or with no path gets ready to; never rejects. Left out, a preload loads the route's chunks only.
+   */
+  loadParts?(routePath?: string): Promise<unknown>;
   /** A 2G or data-saving connection: nothing is fetched ahead. */
   isSlowConnection(): boolean;
   /** Where queued prefetches run: idle time, a short slice at a time. */
@@ -71,17 +76,20 @@ export interface LinkPrefetchOptions {
 
 /**
  * `window.docusaurus`, as Docusaurus' own keeps its rules (once per path, never on a slow or data-saving
- * connection, not for a path already preloaded), with two changes: a prefetch is queued and runs in idle
+ * connection, not for a path already preloaded), with three changes: a prefetch is queued and runs in idle
  * time, a few per slice, instead of at once (a doc page's sidebar scrolls into view all at once), and each
- * file is asked for once. A preload (a link hovered or focused) runs at once, and a path preloaded before
- * its queued prefetch runs is not prefetched.
+ * file is asked for once. A preload (a link hovered, touched or focused) runs at once and loads everything the
+ * page needs, its route's chunks and the chunks of the parts it renders, so the click that follows fetches
+ * nothing; preloading a path again gives the first preload's promise. A path preloaded before its queued
+ * prefetch runs is not prefetched.
  */
-export function createLinkPrefetch({chunkFiles, prefetchFile, preloadRoute, isSlowConnection, schedule}: LinkPrefetchOptions): {
+export function createLinkPrefetch({chunkFiles, prefetchFile, preloadRoute, loadParts, isSlowConnection, schedule}: LinkPrefetchOptions): {
   prefetch(routePath: string): false;
   preload(routePath: string): false | Promise<void[]>;
 } {
-  const loaded = new Set<string>();
+  const loaded = new Map<string, Promise<void[]>>();
   const queue = createIdleQueue<string>((routePath) => {
+    void loadParts?.();
     if (loaded.has(routePath)) return;
     for (const url of chunkFiles(routePath)) void Promise.resolve(prefetchFile(url)).catch(() => undefined);
   }, schedule);
@@ -91,9 +99,13 @@ export function createLinkPrefetch({chunkFiles, prefetchFile, preloadRoute, isSl
       return false;
     },
     preload(routePath) {
-      if (isSlowConnection() || loaded.has(routePath)) return false;
-      loaded.add(routePath);
-      return preloadRoute(routePath);
+      if (isSlowConnection()) return false;
+      let preloading = loaded.get(routePath);
+      if (!preloading) {
+        preloading = Promise.all([preloadRoute(routePath), loadParts?.(routePath)]).then(([route]) => route);
+        loaded.set(routePath, preloading);
+      }
+      return preloading;
     },
   };
 }

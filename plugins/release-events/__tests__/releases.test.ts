@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {type ReleaseEvent, newestReleases, releaseDate, releasePermalink} from '../releases';
+import {type ReleaseEvent, identifierBreakSegments, monthlyReleaseTitle, newestReleases, releaseDate, releasePermalink} from '../releases';
 import {releaseEventSchema} from '../../../src/data/schemas';
 
-const event: ReleaseEvent = {title: 'FastStore, May 2022', product: 'faststore', fileName: '2022-06-03-faststore.md', description: 'x'};
+const event: ReleaseEvent = {title: 'FastStore May 2022', product: 'faststore', fileName: '2022-06-03-faststore.md', description: 'x'};
 
 describe('release events', () => {
   it.each([
@@ -42,6 +42,34 @@ describe('release events', () => {
     ['a missing description', {description: undefined}],
   ])('the schema rejects %s', (_label, patch) => {
     expect(releaseEventSchema.safeParse({...event, ...patch}).success).toBe(false);
+  });
+
+  it.each([
+    ['FastStore - August 2022', 'faststore', 'FastStore August 2022'],
+    ['FastStore, May 2022', 'faststore', 'FastStore May 2022'],
+    ['Base Store - April, 2022', 'basestore', 'Base Store April 2022'],
+    ['July, 2021', 'faststore', 'FastStore July 2021'],
+    ['FastStore July 2021', 'faststore', 'FastStore July 2021'],
+    ['New Next.js starter available', 'basestore', undefined],
+    ['Required action before May 2023 for CMS users', 'cms', undefined],
+  ] as const)('the monthly title of "%s" (%s) is %j', (title, product, expected) => {
+    expect(monthlyReleaseTitle(title, product)).toBe(expected);
+  });
+
+  it.each([
+    ['USE_BUILD_CACHE replaces USE_NODE_MODULES_CACHE.', ['USE_', 'BUILD_', 'CACHE replaces USE_', 'NODE_', 'MODULES_', 'CACHE.']],
+    ['The assets.vtex.app domain. Move on', ['The assets.', 'vtex.', 'app domain. Move on']],
+    ['No identifier here', ['No identifier here']],
+    ['snake_', ['snake_']],
+  ])('"%s" may break after identifier punctuation only: %j', (text, segments) => {
+    expect(identifierBreakSegments(text)).toEqual(segments);
+    expect(identifierBreakSegments(text).join('')).toBe(text);
+  });
+
+  it.each(['FastStore - August 2022', 'July, 2021', 'Base Store August 2022'])('the schema refuses the monthly FastStore title "%s" and names the form to use', (title) => {
+    const result = releaseEventSchema.safeParse({...event, title});
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/write a monthly release's title as "FastStore \w+ \d{4}"/);
   });
 
   it.each([

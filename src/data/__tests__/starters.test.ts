@@ -30,6 +30,8 @@ describe('starters data', () => {
     ['an empty feature list', {features: []}],
     ['a slug with capitals', {slug: 'Base'}],
     ['an image outside static/img/starters', {img: '/elsewhere.png'}],
+    ['a repository that is not on GitHub', {gatsbyRepo: 'https://gitlab.com/vtex-sites/gatsby.store'}],
+    ['a repository URL with a path below the repository', {nextRepo: 'https://github.com/vtex-sites/nextjs.store/tree/main'}],
   ])('rejects %s', (_label, patch) => {
     expect(starterSchema.safeParse({...starters[0], ...patch}).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 import {createLinkPrefetch, createRoutePrefetcher, type RoutePrefetchSource} from '../routePrefetch';
+import {createRouteParts, pagePath, type RoutePartsManifest} from '../routePartsLoader';
 
 // A docs layout route with two docs, as Docusaurus generates them: the layout's chunks, then each doc's.
 const routesChunkNames = {
@@ -56,8 +57,68 @@ describe('createRoutePrefetcher', () => {
   });
 });
 
+describe('createRouteParts', () => {
+  const manifest: RoutePartsManifest = {parts: [['5176', '8842'], ['4047', '7262']], routes: {'/quickstart': [0], '/reference/ui/atoms/Button': [0, 1]}};
+
+  function harness({fetchManifest = async () => manifest, failing = [] as string[]} = {}) {
+    const fetches: string[] = [];
+    const ensured: string[] = [];
+    const load = createRouteParts({
+      url: '/assets/route-parts.1.json',
+      fetchManifest: (manifestUrl) => {
+        fetches.push(manifestUrl);
+        return fetchManifest();
+      },
+      ensureChunk: async (chunkId) => {
+        ensured.push(chunkId);
+        if (failing.includes(chunkId)) throw new Error(`chunk ${chunkId} failed`);
+      },
+    });
+    return {load, fetches, ensured};
+  }
+
+  it.each([
+    ['/quickstart', ['5176', '8842']],
+    ['/reference/ui/atoms/Button', ['5176', '8842', '4047', '7262']],
+    ['/quickstart#step-by-step', ['5176', '8842']],
+    ['/quickstart/?tab=next', ['5176', '8842']],
+    ['/starters', []],
+  ])('loads every chunk the parts of %s need, each once', async (routePath, chunkIds) => {
+    const h = harness();
+    await h.load(routePath);
+    expect(h.ensured).toEqual(chunkIds);
+  });
+
+  it('fetches the manifest once, on the first call, which loads no chunk when it names no page', async () => {
+    const h = harness();
+    await h.load();
+    expect([h.fetches, h.ensured]).toEqual([['/assets/route-parts.1.json'], []]);
+    await h.load('/quickstart');
+    await h.load('/reference/ui/atoms/Button');
+    expect(h.fetches).toEqual(['/assets/route-parts.1.json']);
+  });
+
+  it('loads nothing and never rejects when the manifest fails, and loads the other chunks when one fails', async () => {
+    const failed = harness({fetchManifest: () => Promise.reject(new Error('offline'))});
+    await expect(failed.load('/quickstart')).resolves.toBeUndefined();
+    expect(failed.ensured).toEqual([]);
+    const chunkFails = harness({failing: ['5176']});
+    await expect(chunkFails.load('/quickstart')).resolves.toBeUndefined();
+    expect(chunkFails.ensured).toEqual(['5176', '8842']);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/quickstart/', '/quickstart'],
+    ['/a/b?x=1#c', '/a/b'],
+    ['/#top', '/'],
+  ])('the page of the link %s is %s', (routePath, page) => {
+    expect(pagePath(routePath)).toBe(page);
+  });
+});
+
 describe('createLinkPrefetch', () => {
-  function harness({slow = false} = {}) {
+  function harness({slow = false, loadParts}: {slow?: boolean; loadParts?: (routePath?: string) => Promise<unknown>} = {}) {
     const slices: Array<() => void> = [];
     const fetched: string[] = [];
     const preloaded: string[] = [];
@@ -69,6 +130,7 @@ describe('createLinkPrefetch', () => {
         preloaded.push(routePath);
         return [];
       },
+      loadParts,
       isSlowConnection: () => slow,
       schedule: (run) => void slices.push(() => run({timeRemaining: () => 50})),
     });
@@ -101,11 +163,32 @@ describe('createLinkPrefetch', () => {
     const h = harness();
     h.link.prefetch('/a');
     h.link.prefetch('/b');
-    await h.link.preload('/a');
-    expect(h.link.preload('/a')).toBe(false);
+    const first = h.link.preload('/a');
+    await first;
+    expect(h.link.preload('/a')).toBe(first);
     expect(h.preloaded).toEqual(['/a']);
     h.runSlices();
     expect(h.fetched).toEqual(['b.js']);
+  });
+
+  it('a preload also loads the parts the page renders, and ends once both are loaded; a prefetch gets the parts ready', async () => {
+    const calls: Array<string | undefined> = [];
+    let partsLoaded: () => void = () => undefined;
+    const loadParts = (routePath?: string) => {
+      calls.push(routePath);
+      return routePath ? new Promise<void>((resolve) => (partsLoaded = resolve)) : Promise.resolve();
+    };
+    const h = harness({loadParts});
+    h.link.prefetch('/b');
+    h.runSlices();
+    expect(calls).toEqual([undefined]);
+    let done = false;
+    void (h.link.preload('/a') as Promise<void[]>).then(() => (done = true));
+    await Promise.resolve();
+    expect(calls).toEqual([undefined, '/a']);
+    expect(done).toBe(false);
+    partsLoaded();
+    await expect.poll(() => done).toBe(true);
   });
 
   it('fetches nothing ahead on a slow or data-saving connection', () => {

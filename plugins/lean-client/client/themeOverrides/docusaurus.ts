@@ -1,7 +1,8 @@
 /**
  * Browser-only stand-in for `@docusaurus/core/lib/client/docusaurus.js` (swapped in by plugins/lean-client),
  * the `window.docusaurus` that links call: prefetches wait for idle time and ask for each chunk file once,
- * skipping chunks already loaded; preloads (hover, focus) run at once (plugins/lean-client/client/routePrefetch.ts).
+ * skipping chunks already loaded; preloads (hover, touch, focus) run at once and also load the chunks of the
+ * parts the page renders, such as the code highlighter (plugins/lean-client/client/routePrefetch.ts).
  * A doc page's sidebar goes from 276 `<link rel="prefetch">` elements in one long task after hydration to
  * the 30-odd files it needs, a few per idle slice.
  */
@@ -24,6 +25,10 @@ const isSlowConnection = (): boolean => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
+// The loader of the chunks of each page's parts comes with the first prefetch or preload on a page whose build
+// names the parts' manifest on <html> (plugins/lean-client/routeParts.ts).
+let partsLoader: Promise<(routePath?: string) => Promise<void>> | undefined;
+
 const {prefetch, preload} = createLinkPrefetch({
   chunkFiles: createRoutePrefetcher({
     matchedPaths: (routePath) => matchRoutes(routes, routePath).flatMap(({route}) => (route.path === undefined ? [] : [route.path])),
@@ -36,6 +41,12 @@ const {prefetch, preload} = createLinkPrefetch({
   }),
   prefetchFile: prefetchHelper,
   preloadRoute: preloadHelper,
+  loadParts: (routePath) => {
+    const url = document.documentElement.dataset.routeParts;
+    if (!url) return Promise.resolve();
+    partsLoader ??= import('../routePartsLoader').then((loader) => loader.default(url));
+    return partsLoader.then((load) => load(routePath), () => undefined);
+  },
   isSlowConnection,
   schedule: idleScheduler(),
 });

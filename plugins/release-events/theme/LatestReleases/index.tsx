@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {
+  identifierBreakSegments,
   newestReleases,
   releaseDate,
   releasePermalink,
@@ -33,7 +34,9 @@ export default function HomeLatestReleases() {
             <h3 className={styles.latestReleasesTitle}>
               <Link to={releasePermalink(release.fileName)}>{release.title}</Link>
             </h3>
-            <p className={styles.latestReleasesDescription}>{release.description}</p>
+            <p className={styles.latestReleasesDescription}>
+              {identifierBreakSegments(release.description).flatMap((segment, index) => (index > 0 ? [<wbr key={index} />, segment] : [segment]))}
+            </p>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {homeLinks} from '@site/src/data/homeLinks';
 import Carousel from '@site/plugins/ui-kit/kit/Carousel';
@@ -56,12 +57,12 @@ export function HomeStarters() {
       <Carousel id="home-starters-carousel" label="Starters" testId="home-starters-carousel" className={styles.homeCarousel}>
         {starters.map((starter) => (
           <div key={starter.slug} className={styles.homeStarterCard}>
-            <img src={starter.imgThumbnail} alt="" width={320} height={200} className={styles.homeStarterImage} />
-            <div>
+            <img src={starter.imgThumbnail} alt="" width={400} height={250} className={clsx(styles.homeStarterImage, 'starter-illustration')} />
+            <div className={styles.homeStarterText}>
               <h3 className={styles.homeCardTitle}>
                 <Link to={starter.url}>{starter.name}</Link>
               </h3>
-              <p>{starter.details}</p>
+              <p>{starter.description}</p>
             </div>
           </div>
         ))}

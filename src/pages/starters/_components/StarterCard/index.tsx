@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Starter} from '@site/src/data/starters';
 import styles from './styles.module.css';
@@ -12,7 +13,7 @@ export default function StarterCard({starter, aboveTheFold = false}: Props) {
   return (
     <article className={styles.starterCard}>
       <img
-        className={styles.starterCardImage}
+        className={clsx(styles.starterCardImage, 'starter-illustration')}
         src={starter.imgThumbnail}
         alt=""
         width={400}

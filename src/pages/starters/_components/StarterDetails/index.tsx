@@ -1,7 +1,9 @@
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
 import {starterBySlug} from '@site/src/data/starters';
+import {copyCommand} from '@site/src/lib/starterCopy';
 import styles from './styles.module.css';
 
 type Props = {slug: string};
@@ -9,6 +11,10 @@ type Props = {slug: string};
 export default function StarterDetails({slug}: Props) {
   const starter = starterBySlug(slug);
   const groupLabel = starter.group === 'official' ? 'Official starter' : 'Community starter';
+  const repositories = [
+    ...(starter.nextRepo ? [{framework: 'Next.js', url: starter.nextRepo}] : []),
+    {framework: 'Gatsby', url: starter.gatsbyRepo},
+  ];
   return (
     <Layout title={`${starter.name} starter`} description={starter.details}>
       <main className="container margin-vert--lg">
@@ -32,17 +38,20 @@ export default function StarterDetails({slug}: Props) {
               <a className="button button--primary" href={starter.demoURL}>
                 View the demo
               </a>
-              <a className="button button--secondary" href={starter.gatsbyRepo}>
-                Gatsby repository
-              </a>
-              {starter.nextRepo && (
-                <a className="button button--secondary" href={starter.nextRepo}>
-                  Next.js repository
+              {repositories.map(({framework, url}) => (
+                <a key={url} className="button button--secondary" href={url}>
+                  {framework} repository
                 </a>
-              )}
+              ))}
             </div>
           </div>
-          <img className={styles.starterDetailsImage} src={starter.img} alt={`Preview of the ${starter.name} storefront`} width={1200} height={750} />
+          <img
+            className={clsx(styles.starterDetailsImage, 'starter-illustration')}
+            src={starter.img}
+            alt={`Preview of the ${starter.name} storefront`}
+            width={1200}
+            height={750}
+          />
         </div>
         <h2>Features</h2>
         <ul>
@@ -51,8 +60,15 @@ export default function StarterDetails({slug}: Props) {
           ))}
         </ul>
         <h2>Start from this starter</h2>
+        <p>Copy the starter into a new folder, without its Git history, so the project is yours from the first commit:</p>
+        {repositories.map(({framework, url}) => (
+          <div key={url}>
+            {repositories.length > 1 ? <p>For the {framework} version:</p> : null}
+            <CodeBlock language="bash">{copyCommand(url)}</CodeBlock>
+          </div>
+        ))}
         <p>
-          Follow the <Link to="/quickstart">Quickstart</Link> with this starter&apos;s repository, then read{' '}
+          Then follow the <Link to="/quickstart">Quickstart</Link> from its second step, and read{' '}
           <Link to="/conceptual-guides/starter">how starters work</Link>.
         </p>
       </main>
