@@ -43,6 +43,7 @@ function storeStub({wait = 0, save = async () => true}: {wait?: number; save?: (
       stub.saved.push({response, source});
       return created;
     },
+    health: () => ({state: 'open', since: new Date(0).toISOString()}),
   };
   return stub;
 }
@@ -370,7 +371,7 @@ describe('submit_feedback', () => {
 
   it('answers that storage is unavailable when the store is away, not that it stored', async () => {
     const store = storeStub({save: () => Promise.reject(new StorageUnavailableError('SQLite: disk I/O error (SQLITE_IOERR)'))});
-    await expectToolError('submit_feedback', {path: '/quickstart', rating: 5}, /^Feedback storage is unavailable for now; retry later\.$/, store);
+    await expectToolError('submit_feedback', {path: '/quickstart', rating: 5}, /^Feedback storage is unavailable for now; retry in \d+ s\.$/, store);
   });
 
   it('fails on any other store error without calling it unavailable', async () => {
