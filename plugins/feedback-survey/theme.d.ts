@@ -6,3 +6,7 @@ declare module '@theme/FeedbackSurvey' {
 declare module '@theme/FeedbackButton' {
   export {default} from '@site/plugins/feedback-survey/theme/FeedbackButton';
 }
+
+declare module '@theme/FeedbackPrompt' {
+  export {default} from '@site/plugins/feedback-survey/theme/FeedbackPrompt';
+}
