@@ -201,7 +201,10 @@ const config: Config = {
             {href: communityUrl, label: 'Community'},
           ],
         },
-        {type: 'search', position: 'right'},
+        // The survey's Feedback button (plugins/feedback-survey/theme/FeedbackButton), in the sticky navbar on every page.
+        {type: 'custom-feedbackButton', position: 'right'},
+        // The class lets the phone navbar lay the search out beside the Feedback button (src/css/custom.css).
+        {type: 'search', position: 'right', className: 'navbar-search'},
         {href: repositoryUrl, position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository'},
       ],
     },

@@ -20,6 +20,7 @@ export const surveyErrors = {
   contact: 'Choose Yes or No.',
   emailRequired: 'Enter the email address we may contact you at.',
   emailInvalid: 'Enter a valid email address, such as name@example.com.',
+  messageUnstorable: 'Your message holds characters that cannot be stored (control characters or half of an emoji). Remove them and send again.',
   messageTooLong: (length: number) =>
     `Shorten your message to ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters (${(length - MESSAGE_MAX_LENGTH).toLocaleString('en')} too many).`,
 } as const;
@@ -28,6 +29,16 @@ export const surveyErrors = {
 export function validateRating(rate: number | null | undefined): string | undefined {
   if (typeof rate !== 'number' || !Number.isInteger(rate) || rate < RATE_MIN || rate > RATE_MAX) return surveyErrors.rating;
   return undefined;
+}
+
+/**
+ * The rating a survey opener carries (`data-feedback-rate` on a face of the "Was this page helpful?" prompt), or null
+ * when it carries none or one that is not a rating.
+ */
+export function openerRating(value: string | null | undefined): number | null {
+  if (value == null || !/^\d+$/.test(value)) return null;
+  const rate = Number(value);
+  return validateRating(rate) === undefined ? rate : null;
 }
 
 /** The same email rule as the server's contract, so the browser never sends what the server will refuse. */
@@ -39,6 +50,7 @@ export function isValidEmail(email: string): boolean {
 export function validateDetails({message, contact, email}: DetailsDraft): DetailsErrors {
   const errors: DetailsErrors = {};
   if (message.length > MESSAGE_MAX_LENGTH) errors.message = surveyErrors.messageTooLong(message.length);
+  else if (!feedbackSchema.shape.message.safeParse(message.trim()).success) errors.message = surveyErrors.messageUnstorable;
   if (contact === '') errors.contact = surveyErrors.contact;
   if (contact === 'yes') {
     const trimmed = email.trim();
@@ -47,6 +59,9 @@ export function validateDetails({message, contact, email}: DetailsDraft): Detail
   }
   return errors;
 }
+
+/** Step 2 left as it opened: what is sent with the rating alone when the reader closes the dialog there. */
+export const ratingOnlyDraft: DetailsDraft = {message: '', contact: 'no', email: ''};
 
 /** A version 4 UUID; crypto.randomUUID only exists in secure contexts, getRandomValues everywhere. */
 export function newResponseId(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {

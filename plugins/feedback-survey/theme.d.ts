@@ -1,4 +1,12 @@
-// The component this feature's theme path provides, typed for the site's code that renders it.
+// The components this feature's theme path provides, typed for the site's code that renders them.
 declare module '@theme/FeedbackSurvey' {
   export {default} from '@site/plugins/feedback-survey/theme/FeedbackSurvey';
+}
+
+declare module '@theme/FeedbackButton' {
+  export {default} from '@site/plugins/feedback-survey/theme/FeedbackButton';
+}
+
+declare module '@theme/FeedbackPrompt' {
+  export {default} from '@site/plugins/feedback-survey/theme/FeedbackPrompt';
 }

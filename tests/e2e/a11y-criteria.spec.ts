@@ -144,56 +144,19 @@ for (const [device, viewport] of [
   });
 }
 
-test('focus not obscured: a focused element under the Feedback button makes the button yield (phone)', async ({page}) => {
-  await page.setViewportSize(phone);
-  await page.goto('/quickstart');
-  const button = page.getByRole('button', {name: 'Feedback', exact: true});
-  await expect(button).toBeVisible();
-  // Focus, without scrolling, a link of the content that the button sits over at rest.
-  const focusedUnder = await page.evaluate(() => {
-    const feedback = document.querySelector('[data-feedback-open][aria-haspopup="dialog"]')!.getBoundingClientRect();
-    const links = Array.from(document.querySelectorAll<HTMLElement>('main a[href], main pre[tabindex="0"]'));
-    const under = links.find((link) => {
-      const box = link.getBoundingClientRect();
-      return box.left < feedback.right && box.right > feedback.left && box.top < feedback.bottom && box.bottom > feedback.top;
-    });
-    if (!under) {
-      // Nothing sits under the button at rest: scroll a wide link below the fold up to it.
-      const link = links.find((item) => {
-        const box = item.getBoundingClientRect();
-        return box.width > feedback.width + 40 && box.top > feedback.bottom && box.left < feedback.right && box.right > feedback.left;
-      });
-      if (!link) return false;
-      scrollBy(0, link.getBoundingClientRect().top - feedback.top);
-      link.focus({preventScroll: true});
-      return true;
-    }
-    under.focus({preventScroll: true});
-    return true;
-  });
-  expect(focusedUnder).toBe(true);
-  await scrollSettled(page);
-  // The focused element does lie under the button's box.
-  const underBox = await page.evaluate(() => {
-    const feedback = document.querySelector('[data-feedback-open][aria-haspopup="dialog"]')!.getBoundingClientRect();
-    const box = document.activeElement!.getBoundingClientRect();
-    return box.left < feedback.right && box.right > feedback.left && box.top < feedback.bottom && box.bottom > feedback.top;
-  });
-  expect(underBox).toBe(true);
-  const report = await focusReport(page);
-  expect(report?.covered, `${report?.element} is hidden by ${report?.by}`).toBe(0);
-});
-
-test('the Feedback button on phones is a small round button at the page edge', async ({page}) => {
-  await page.setViewportSize(phone);
-  await page.goto('/quickstart');
-  const box = await page.getByRole('button', {name: 'Feedback', exact: true}).boundingBox();
-  expect(box).not.toBeNull();
-  // At least the 24 px target size, no wider than a thumb, and in the margin band at the left or right edge.
-  expect(box!.width).toBeGreaterThanOrEqual(24);
-  expect(box!.width).toBeLessThanOrEqual(44);
-  expect(box!.height).toBe(box!.width);
-  expect(Math.min(box!.x, phone.width - (box!.x + box!.width))).toBeLessThanOrEqual(12);
+test('the Feedback button rides in the navbar, a target of at least 44 × 44 px, on phones and desktops', async ({page}) => {
+  for (const viewport of [{width: 320, height: 640}, phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/quickstart');
+    const button = page.getByRole('button', {name: 'Feedback', exact: true});
+    const box = (await button.boundingBox())!;
+    expect(box.width, `${viewport.width} px`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${viewport.width} px`).toBeGreaterThanOrEqual(44);
+    expect(await button.evaluate((element) => element.closest('nav.navbar') !== null), `${viewport.width} px`).toBe(true);
+    // It stays in view as the reader scrolls, with the sticky navbar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(button).toBeInViewport();
+  }
 });
 
 interface Target {

@@ -108,7 +108,7 @@ test('survey: open it from the Feedback button, rate, answer, send, and focus re
   }
   await pressUntilFocused(page, dialog.getByRole('button', {name: 'Next'}), 'Tab', 5);
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', {name: 'Thank you for your rating!'})).toBeFocused();
+  await expect(dialog.getByRole('heading', {name: 'Thanks! Anything to add?'})).toBeFocused();
   const message = dialog.getByRole('textbox', {name: /Anything else/});
   await pressUntilFocused(page, message, 'Tab', 5);
   await page.keyboard.type('Clear answer.');

@@ -145,10 +145,36 @@ test('live region: each survey error is announced once, by one region', async ({
   await page.keyboard.press('ArrowRight');
   await dialog.getByRole('button', {name: 'Next'}).focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', {name: 'Thank you for your rating!'})).toBeFocused();
+  await expect(dialog.getByRole('heading', {name: 'Thanks! Anything to add?'})).toBeFocused();
   await recordAnnouncements(dialog);
   await dialog.getByRole('button', {name: 'Send feedback'}).focus();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Choose Yes or No.')).toBeVisible();
   expect(await announced(page)).toEqual(['Choose Yes or No.']);
+});
+
+test('live region: the survey says once, in one polite region, that the server holds the response', async ({page}) => {
+  await page.goto('/faq');
+  const button = page.getByRole('button', {name: 'Feedback', exact: true});
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name: 'Share your feedback'});
+  // The survey's code loads on demand: keys go to the faces once the first one holds focus.
+  await expect(dialog.getByRole('radio', {name: '1 – Very unhelpful'})).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', {name: '2 – Unhelpful'})).toBeChecked();
+  await dialog.getByRole('button', {name: 'Next'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', {name: 'Thanks! Anything to add?'})).toBeFocused();
+  await dialog.getByRole('radio', {name: 'No'}).check();
+  await recordAnnouncements(page.locator('body'));
+  await dialog.getByRole('button', {name: 'Send feedback'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const status = page.getByRole('status').filter({hasText: 'Thank you.'});
+  await expect(status).toHaveText('Thank you. Your feedback was received.');
+  await expect(status).toBeVisible();
+  await expect(status).toHaveAttribute('role', 'status');
+  expect(await announced(page)).toEqual(['Thank you. Your feedback was received.']);
+  await expect(button).toBeFocused();
 });

@@ -1,5 +1,6 @@
-import type {Page, Request} from '@playwright/test';
+import type {Locator, Page, Request} from '@playwright/test';
 import {test, expect, pageSettled} from './fixtures';
+import {storedResponses} from './feedbackStore';
 
 const OUTBOX_KEY = 'fs.feedback.outbox';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -35,10 +36,53 @@ const dialog = (page: Page) => page.getByRole('dialog', {name: 'Share your feedb
 const outbox = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{response: Posted; failures: number}>, OUTBOX_KEY);
 
+/** The survey's message about the response it handed over (the always-present polite live region). */
+const surveyStatus = (page: Page) => page.locator('[role="status"]').filter({hasText: /your (feedback|rating)/i});
+const prompt = (page: Page) => page.getByRole('group', {name: 'Was this page helpful?'});
+
+/** Records each POST to /api/feedback that the server answered, with the body it carried. */
+function recordPosts(page: Page): Posted[] {
+  const posts: Posted[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/feedback') posts.push(request.postDataJSON() as Posted);
+  });
+  return posts;
+}
+
+/**
+ * Holds every POST to /api/feedback until the test lets it go on to the real server, so a test can look at the page
+ * while a response is on its way, without waiting for any amount of time.
+ */
+async function holdPosts(page: Page) {
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/api/feedback', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await new Promise<void>((resolve) => held.push(async () => resolve()));
+    await route.continue();
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      for (const go of held.splice(0)) await go();
+    },
+  };
+}
+
+const closeWays = {
+  Escape: async (page: Page) => page.keyboard.press('Escape'),
+  'the close button': async (page: Page) => dialog(page).getByRole('button', {name: 'Close'}).click(),
+  Send: async (page: Page) => {
+    await dialog(page).getByRole('button', {name: 'Next'}).click();
+    await dialog(page).getByRole('radio', {name: 'No'}).check();
+    await dialog(page).getByRole('button', {name: 'Send feedback'}).click();
+  },
+} as const;
+
 async function rateAndContinue(page: Page, rating = '4 – Helpful') {
   await dialog(page).getByRole('radio', {name: rating}).check();
   await dialog(page).getByRole('button', {name: 'Next'}).click();
-  await expect(dialog(page).getByRole('heading', {name: 'Thank you for your rating!'})).toBeFocused();
+  await expect(dialog(page).getByRole('heading', {name: 'Thanks! Anything to add?'})).toBeFocused();
 }
 
 async function answerNoAndSend(page: Page) {
@@ -205,6 +249,8 @@ test('a 400 answer drops the response instead of retrying it forever', async ({p
   await answerNoAndSend(page);
   await expect.poll(() => posts.length).toBe(1);
   await expect.poll(() => outbox(page)).toEqual([]);
+  // And the reader is told, rather than thanked.
+  await expect(surveyStatus(page)).toHaveText('The feedback service did not accept your feedback (error 400).');
 });
 
 test('the survey code loads only when the dialog is opened', async ({page}) => {
@@ -246,12 +292,13 @@ test('on a 375 px screen in dark mode the survey fits and the button stays clear
   await expect(button).toBeVisible();
   const buttonBox = (await button.boundingBox())!;
   expect(buttonBox.width).toBeLessThanOrEqual(48);
-  // At the end of the page the button sits above the footer, not on it.
+  // At the end of the page the button rides in the navbar, so it lies on nothing of the footer.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(async () => {
-    const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y;
+    const bar = (await page.getByRole('navigation', {name: 'Main'}).boundingBox())!;
     const box = (await button.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(footerTop);
+    expect(box.y).toBeGreaterThanOrEqual(bar.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
   }).toPass();
   await button.click();
   const panel = dialog(page);
@@ -298,4 +345,275 @@ test('the real feedback endpoint acknowledges a survey sent from the site', asyn
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({rate: 3, email: 'reader@example.com', page: '/releases'});
   await expect.poll(() => outbox(page)).toEqual([]);
+});
+
+for (const width of [320, 390, 768, 1024, 1280, 1920]) {
+  test(`closing the survey leaves the page where it was and focus on what opened it (${width} px)`, async ({page}) => {
+    test.setTimeout(120_000);
+    await mockEndpoint(page, [201]);
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/how-to-guides/faststore-api/api-resolvers');
+    const openers: Array<[string, () => Promise<Locator>]> = [
+      // Mid-page, where the reader is reading.
+      ['the Feedback button', async () => {
+        await page.evaluate(() => window.scrollTo(0, Math.round(document.documentElement.scrollHeight / 2)));
+        return feedbackButton(page);
+      }],
+      // The end of the doc, where the prompt is.
+      ['a face of the prompt', async () => {
+        const face = prompt(page).getByRole('button', {name: '4 – Helpful'});
+        await face.evaluate((element) => element.scrollIntoView({block: 'center'}));
+        return face;
+      }],
+      // The top, with the announcement bar still partly in view.
+      ['the announcement bar', async () => {
+        await page.evaluate(() => window.scrollTo(0, 12));
+        return barButton(page);
+      }],
+    ];
+    for (const [openerName, place] of openers) {
+      for (const [closeName, close] of Object.entries(closeWays)) {
+        const opener = await place();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const before = await page.evaluate(() => [scrollX, scrollY]);
+        // A pointer's click where the opener is: the locator's click would first scroll it clear of the scroll padding.
+        const box = (await opener.boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await expect(dialog(page)).toBeVisible();
+        if (openerName !== 'a face of the prompt') await dialog(page).getByRole('radio', {name: '3 – Neither helpful nor unhelpful'}).check();
+        await close(page);
+        await expect(dialog(page)).toBeHidden();
+        await expect(opener, `${openerName}, closed by ${closeName}`).toBeFocused();
+        expect(await page.evaluate(() => [scrollX, scrollY]), `${openerName}, closed by ${closeName}`).toEqual(before);
+      }
+    }
+  });
+}
+
+test('step 2 says thanks for the rating, not that anything was sent, and when it will be', async ({page}) => {
+  const posts = recordPosts(page);
+  await page.goto('/faq');
+  await feedbackButton(page).click();
+  await rateAndContinue(page);
+  const heading = dialog(page).getByRole('heading', {level: 3});
+  await expect(heading).not.toHaveText(/sent|received|recorded/i);
+  await expect(heading).toHaveAccessibleDescription('We send your rating when you choose Send feedback or close this window.');
+  expect(posts).toEqual([]);
+});
+
+test('after Send the dialog waits for the server, then a visible status says it holds the response', async ({page}) => {
+  const hold = await holdPosts(page);
+  await page.goto('/faq');
+  await feedbackButton(page).click();
+  await rateAndContinue(page, '5 – Very helpful');
+  await dialog(page).getByRole('textbox', {name: /Anything else/}).fill('Confirmed, please.');
+  await dialog(page).getByRole('radio', {name: 'No'}).check();
+  await dialog(page).getByRole('button', {name: 'Send feedback'}).click();
+  // On its way: nothing claims it arrived yet.
+  await expect(dialog(page).getByRole('button', {name: 'Sending…'})).toHaveAttribute('aria-disabled', 'true');
+  await expect.poll(hold.count).toBe(1);
+  await expect(surveyStatus(page)).toHaveCount(0);
+  await hold.release();
+  await expect(dialog(page)).toBeHidden();
+  await expect(surveyStatus(page)).toHaveText('Thank you. Your feedback was received.');
+  await expect(surveyStatus(page)).toBeVisible();
+  await expect(feedbackButton(page)).toBeFocused();
+  // The reader can put it away.
+  await page.getByRole('button', {name: 'Dismiss'}).click();
+  await expect(surveyStatus(page)).toHaveCount(0);
+});
+
+test('sent offline, the status says this browser keeps the response to send later', async ({page, context}) => {
+  await page.goto('/faq');
+  await feedbackButton(page).click();
+  await rateAndContinue(page);
+  await context.setOffline(true);
+  await answerNoAndSend(page);
+  await expect(surveyStatus(page)).toHaveText(/^Thank you\. We could not reach the server, so this browser keeps your feedback and sends it later\.$/);
+  await expect.poll(async () => (await outbox(page)).length).toBe(1);
+  await context.setOffline(false);
+});
+
+test('when the response can be neither sent nor kept, the dialog stays open with the text and says so; sending again works', async ({page, context}) => {
+  // Storage refuses to keep anything, as with a full quota or blocked site data.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const posts = recordPosts(page);
+  await page.goto('/faq');
+  await feedbackButton(page).click();
+  await rateAndContinue(page, '2 – Unhelpful');
+  const message = dialog(page).getByRole('textbox', {name: /Anything else/});
+  await message.fill('Please do not lose this.');
+  await dialog(page).getByRole('radio', {name: 'No'}).check();
+  await context.setOffline(true);
+  const send = dialog(page).getByRole('button', {name: 'Send feedback'});
+  await send.click();
+  await expect(send).toHaveAccessibleDescription(/^Your feedback was not sent: we could not reach the server, and this browser could not keep it to send later\.$/);
+  await expect(dialog(page)).toBeVisible();
+  await expect(message).toHaveValue('Please do not lose this.');
+  await expect(surveyStatus(page)).toHaveCount(0);
+  await context.setOffline(false);
+  await send.click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(surveyStatus(page)).toHaveText('Thank you. Your feedback was received.');
+  expect(posts.map((post) => post.message)).toEqual(['Please do not lose this.']);
+});
+
+test.describe('a rating given at step 1 is stored once, whatever the reader does next', () => {
+  test('closing at step 2 stores the rating alone, with the same id and shape, and says so', async ({page}) => {
+    const posts = recordPosts(page);
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, {gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args)});
+    });
+    await page.goto('/quickstart');
+    await feedbackButton(page).click();
+    await rateAndContinue(page, '2 – Unhelpful');
+    await dialog(page).getByRole('textbox', {name: /Anything else/}).fill('not finished');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(surveyStatus(page)).toHaveText('Thank you. Your rating was received.');
+    expect(posts).toHaveLength(1);
+    expect(Object.keys(posts[0]).sort()).toEqual(['email', 'id', 'message', 'page', 'rate', 'timestamp']);
+    expect(posts[0]).toMatchObject({rate: 2, message: '', email: '', page: '/quickstart'});
+    expect(posts[0].id).toMatch(UUID);
+    const stored = await storedResponses([posts[0].id]);
+    expect(stored.map(({id, rate, message, email, page: path}) => ({id, rate, message, email, page: path}))).toEqual([
+      {id: posts[0].id, rate: 2, message: '', email: '', page: '/quickstart'},
+    ]);
+    expect(await page.evaluate(() => (window as unknown as {gtagCalls: unknown[]}).gtagCalls)).toEqual([
+      ['event', 'csatVote', {event_category: 'csat', value: 2}],
+    ]);
+  });
+
+  test('closing twice at once sends and stores it once', async ({page}) => {
+    const posts = recordPosts(page);
+    await page.goto('/quickstart');
+    await feedbackButton(page).click();
+    await rateAndContinue(page, '5 – Very helpful');
+    // Escape twice and the close button, all in one task, before the dialog can re-render.
+    await page.evaluate(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+      document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+      document.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Close"]')!.click();
+    });
+    await expect(dialog(page)).toBeHidden();
+    await expect(surveyStatus(page)).toHaveText('Thank you. Your rating was received.');
+    await page.keyboard.press('Escape');
+    expect(posts).toHaveLength(1);
+    expect(await storedResponses([posts[0].id])).toHaveLength(1);
+  });
+
+  test('sending from step 2 stores one response, with the message, and no rating alone before it', async ({page}) => {
+    const posts = recordPosts(page);
+    await page.goto('/quickstart');
+    await feedbackButton(page).click();
+    await rateAndContinue(page, '4 – Helpful');
+    await dialog(page).getByRole('textbox', {name: /Anything else/}).fill('All of it, once.');
+    await answerNoAndSend(page);
+    await expect(surveyStatus(page)).toHaveText('Thank you. Your feedback was received.');
+    expect(posts.map((post) => post.message)).toEqual(['All of it, once.']);
+    const stored = await storedResponses([posts[0].id]);
+    expect(stored.map((row) => [row.rate, row.message])).toEqual([[4, 'All of it, once.']]);
+  });
+
+  test('closing while Send is on its way adds nothing: the response with its message is stored once', async ({page}) => {
+    const posts = recordPosts(page);
+    const hold = await holdPosts(page);
+    await page.goto('/quickstart');
+    await feedbackButton(page).click();
+    await rateAndContinue(page, '1 – Very unhelpful');
+    await dialog(page).getByRole('textbox', {name: /Anything else/}).fill('Sent, then closed.');
+    await dialog(page).getByRole('radio', {name: 'No'}).check();
+    await dialog(page).getByRole('button', {name: 'Send feedback'}).click();
+    await expect.poll(hold.count).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await hold.release();
+    await expect(surveyStatus(page)).toHaveText('Thank you. Your feedback was received.');
+    expect(posts.map((post) => post.message)).toEqual(['Sent, then closed.']);
+    const stored = await storedResponses([posts[0].id]);
+    expect(stored.map((row) => [row.rate, row.message])).toEqual([[1, 'Sent, then closed.']]);
+  });
+});
+
+test('a doc page ends with “Was this page helpful?”; a face opens the same survey with it chosen and sends the same response and vote', async ({page}) => {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, {gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args)});
+  });
+  const posts = recordPosts(page);
+  await page.goto('/quickstart');
+  const faces = prompt(page).getByRole('button');
+  await expect(faces).toHaveCount(5);
+  expect(await faces.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
+    '1 – Very unhelpful',
+    '2 – Unhelpful',
+    '3 – Neither helpful nor unhelpful',
+    '4 – Helpful',
+    '5 – Very helpful',
+  ]);
+  // The prompt comes after the doc's text, at the end of the article.
+  expect(await prompt(page).evaluate((group) => group.closest('article') !== null && group.compareDocumentPosition(document.querySelector('article .markdown')!) === Node.DOCUMENT_POSITION_PRECEDING)).toBe(true);
+  await prompt(page).getByRole('button', {name: '4 – Helpful'}).click();
+  const chosen = dialog(page).getByRole('radio', {name: '4 – Helpful'});
+  await expect(chosen).toBeChecked();
+  await expect(chosen).toBeFocused();
+  await dialog(page).getByRole('button', {name: 'Next'}).click();
+  // The same step 2, with the same rules.
+  await dialog(page).getByRole('button', {name: 'Send feedback'}).click();
+  await expect(dialog(page).getByRole('radiogroup', {name: /May we contact you/})).toHaveAccessibleDescription('Choose Yes or No.');
+  await answerNoAndSend(page);
+  await expect(surveyStatus(page)).toHaveText('Thank you. Your feedback was received.');
+  expect(posts).toHaveLength(1);
+  expect(Object.keys(posts[0]).sort()).toEqual(['email', 'id', 'message', 'page', 'rate', 'timestamp']);
+  expect(posts[0]).toMatchObject({rate: 4, message: '', email: '', page: '/quickstart'});
+  expect(await page.evaluate(() => (window as unknown as {gtagCalls: unknown[]}).gtagCalls)).toEqual([
+    ['event', 'csatVote', {event_category: 'csat', value: 4}],
+  ]);
+  expect(await storedResponses([posts[0].id])).toHaveLength(1);
+});
+
+test('a face of the prompt opens the survey before its part of the page has hydrated', async ({page}) => {
+  await page.goto('/quickstart');
+  // The doc's footer, which holds the prompt, hydrates when it nears the viewport: at the top of a long doc it has not.
+  const part = page.locator('[data-hydrate-later="doc-footer"]');
+  await expect(part).not.toHaveAttribute('data-hydrated');
+  await expect(page.locator('html')).toHaveAttribute('data-feedback-ready', '');
+  // A click without moving a pointer there first, so nothing else wakes the part up before it lands.
+  await prompt(page).getByRole('button', {name: '2 – Unhelpful'}).dispatchEvent('click');
+  await expect(dialog(page).getByRole('radio', {name: '2 – Unhelpful'})).toBeChecked();
+});
+
+test('without JavaScript the prompt shows no faces that could not answer', async ({browser, baseURL}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/quickstart`);
+  await expect(page.locator('[data-feedback-open="prompt"]')).toHaveCount(5);
+  await expect(page.locator('[data-feedback-open="prompt"]').first()).toBeHidden();
+  await context.close();
+});
+
+test('reaching the Feedback button with the keyboard mid-page leaves the page where it was', async ({page}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/how-to-guides/faststore-api/api-resolvers');
+    await page.evaluate(() => window.scrollTo(0, Math.round(document.documentElement.scrollHeight / 2)));
+    const before = await page.evaluate(() => scrollY);
+    // From the navbar's brand link, Tab along the navbar to the button, as a keyboard reader does.
+    await page.locator('nav.navbar .navbar__inner .navbar__brand').evaluate((element: HTMLElement) => element.focus({preventScroll: true}));
+    for (let step = 0; step < 12 && !(await feedbackButton(page).evaluate((element) => element === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => scrollY), `${width} px, after ${step + 1} Tab`).toBe(before);
+    }
+    await expect(feedbackButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(feedbackButton(page)).toBeFocused();
+    expect(await page.evaluate(() => scrollY), `${width} px`).toBe(before);
+  }
 });

@@ -8,7 +8,8 @@ const BANNER = /running at (http:\/\/\S+)/;
 
 /**
  * Starts the production server on a free port of 127.0.0.1 over the existing build and
- * shares its URL with the tests through E2E_BASE_URL. Returns the teardown that stops it.
+ * shares its URL (E2E_BASE_URL) and its feedback database (E2E_FEEDBACK_DB) with the tests.
+ * Returns the teardown that stops it.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('build/index.html')) {
@@ -16,13 +17,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   // A throwaway feedback database per run, and room for the survey tests' posts from one IP.
   const dataDir = mkdtempSync(join(tmpdir(), 'devportal-e2e-'));
+  const feedbackDb = join(dataDir, 'feedback.db');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
       BUILD_DIR: 'build',
-      FEEDBACK_DB: join(dataDir, 'feedback.db'),
+      FEEDBACK_DB: feedbackDb,
       FEEDBACK_RATE_LIMIT: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -49,5 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.once('exit', (code) => reject(new Error(`The server exited with code ${code} before it was ready:\n${output}`)));
   });
   process.env.E2E_BASE_URL = url;
+  // The survey tests read what the server stored (tests/e2e/feedbackStore.ts).
+  process.env.E2E_FEEDBACK_DB = feedbackDb;
   return stop;
 }

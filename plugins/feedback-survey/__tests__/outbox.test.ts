@@ -9,6 +9,7 @@ import {
   postFeedback,
   readOutbox,
   retryDelay,
+  type Delivery,
   type OutboxEntry,
   type SendResult,
   type StorageLike,
@@ -144,19 +145,33 @@ describe('readOutbox', () => {
 });
 
 describe('createOutbox().submit', () => {
-  it.each<[string, SendResult, number, number]>([
-    // name, send result, entries left, failures recorded
-    ['201 created removes it', {outcome: 'delivered', status: 201}, 0, 0],
-    ['200 duplicate removes it', {outcome: 'delivered', status: 200}, 0, 0],
-    ['400 rejected drops it', {outcome: 'rejected', status: 400}, 0, 0],
-    ['500 keeps it', {outcome: 'retry', status: 500}, 1, 1],
-    ['429 keeps it', {outcome: 'retry', status: 429}, 1, 1],
-    ['a network error keeps it', {outcome: 'retry'}, 1, 1],
-  ])('%s', async (_name, result, left, failures) => {
+  it.each<[string, SendResult, number, number, Delivery]>([
+    // name, send result, entries left, failures recorded, what the reader is told
+    ['201 created removes it', {outcome: 'delivered', status: 201}, 0, 0, {state: 'delivered', status: 201}],
+    ['200 duplicate removes it', {outcome: 'delivered', status: 200}, 0, 0, {state: 'delivered', status: 200}],
+    ['400 rejected drops it', {outcome: 'rejected', status: 400}, 0, 0, {state: 'rejected', status: 400}],
+    ['500 keeps it', {outcome: 'retry', status: 500}, 1, 1, {state: 'queued', status: 500}],
+    ['429 keeps it', {outcome: 'retry', status: 429}, 1, 1, {state: 'queued', status: 429}],
+    ['a network error keeps it', {outcome: 'retry'}, 1, 1, {state: 'queued', status: undefined}],
+  ])('%s', async (_name, result, left, failures, delivery) => {
     const {outbox, stored} = harness([result]);
-    await outbox.submit(response());
+    expect(await outbox.submit(response())).toEqual(delivery);
     expect(stored()).toHaveLength(left);
     if (left) expect(stored()[0]).toMatchObject({response: response(), failures});
+  });
+
+  it('says unsaved when another tab removed the response while it was being sent', async () => {
+    const storage = new MemoryStorage();
+    const outbox = createOutbox({
+      storage,
+      send: async () => {
+        storage.setItem(OUTBOX_KEY, '[]');
+        return {outcome: 'retry'};
+      },
+      now: () => 0,
+      log: () => {},
+    });
+    expect(await outbox.submit(response())).toEqual({state: 'unsaved', status: undefined});
   });
 
   it('stores the response before sending it', async () => {
@@ -186,7 +201,8 @@ describe('createOutbox().submit', () => {
     ['throwing on every access', blockedStorage],
   ])('still sends once when storage is %s', async (_name, storage) => {
     const {outbox, sent, log} = harness([{outcome: 'retry', status: 503}], storage);
-    expect(await outbox.submit(response())).toBe('retry');
+    // Nothing holds it: the reader must be told so, not that it will be sent later.
+    expect(await outbox.submit(response())).toEqual({state: 'unsaved', status: 503});
     expect(sent).toEqual([response().id]);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/storage unavailable/));
   });

@@ -3,6 +3,8 @@ import {feedbackSchema, MESSAGE_MAX_LENGTH} from '../../../common/feedback';
 import {
   buildResponse,
   newResponseId,
+  openerRating,
+  ratingOnlyDraft,
   surveyErrors,
   validateDetails,
   validateRating,
@@ -38,6 +40,9 @@ describe('validateDetails (step 2)', () => {
     ['Yes with no domain', {contact: 'yes', email: 'ana@'}, {email: surveyErrors.emailInvalid}],
     ['Yes with a space inside', {contact: 'yes', email: 'ana maria@example.com'}, {email: surveyErrors.emailInvalid}],
     ['a message one over the limit', {message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1)}, {message: surveyErrors.messageTooLong(MESSAGE_MAX_LENGTH + 1)}],
+    ['a message with tabs and line breaks', {message: 'one\ttwo\nthree'}, {}],
+    ['a message with a control character', {message: 'bell \u0007'}, {message: surveyErrors.messageUnstorable}],
+    ['a message with half of an emoji', {message: 'smile \ud83d'}, {message: surveyErrors.messageUnstorable}],
     [
       'every problem at once',
       {message: 'x'.repeat(MESSAGE_MAX_LENGTH + 5), contact: ''},
@@ -52,6 +57,25 @@ describe('validateDetails (step 2)', () => {
   });
 });
 
+describe('openerRating (the face a prompt button carries)', () => {
+  it.each<[string | null | undefined, number | null]>([
+    ['1', 1],
+    ['5', 5],
+    ['3', 3],
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['0', null],
+    ['6', null],
+    ['2.5', null],
+    ['4abc', null],
+    [' 4', null],
+    ['true', null],
+  ])('%j → %j', (value, rate) => {
+    expect(openerRating(value)).toBe(rate);
+  });
+});
+
 describe('buildResponse', () => {
   const context = {id: '0b6c1b9e-8f43-4c4e-9a57-0d2f0b7c6a11', now: new Date('2026-11-22T05:00:00.000Z'), page: '/quickstart'};
 
@@ -62,6 +86,17 @@ describe('buildResponse', () => {
     const response = buildResponse(4, draft, context);
     expect(response).toEqual({id: context.id, timestamp: '2026-11-22T05:00:00.000Z', rate: 4, page: '/quickstart', ...expected});
     expect(feedbackSchema.safeParse(response).success).toBe(true);
+  });
+
+  it('sends the rating alone in the same shape: empty message and email', () => {
+    expect(buildResponse(2, ratingOnlyDraft, context)).toEqual({
+      id: context.id,
+      timestamp: '2026-11-22T05:00:00.000Z',
+      rate: 2,
+      message: '',
+      email: '',
+      page: '/quickstart',
+    });
   });
 });
 

@@ -132,6 +132,17 @@ export async function postFeedback(
   }
 }
 
+/**
+ * What became of a submitted response, which is what the reader is told: the server holds it (`delivered`), this
+ * browser holds it and will send it again (`queued`), the server refused it for good (`rejected`), or nothing holds
+ * it (`unsaved`: the send failed and storage was unavailable).
+ */
+export interface Delivery {
+  state: 'delivered' | 'queued' | 'rejected' | 'unsaved';
+  /** HTTP status of the attempt, absent on a network error or timeout. */
+  status?: number;
+}
+
 export interface OutboxDeps {
   storage: StorageLike | null;
   send: (response: FeedbackResponse) => Promise<SendResult>;
@@ -140,8 +151,8 @@ export interface OutboxDeps {
 }
 
 export interface Outbox {
-  /** Stores the response, then sends it once. Resolves with what the attempt meant. */
-  submit(response: FeedbackResponse): Promise<Outcome>;
+  /** Stores the response, then sends it once. Resolves with where the response is held after that attempt. */
+  submit(response: FeedbackResponse): Promise<Delivery>;
   /** Sends every stored response that is due (all of them with `force`, e.g. when the browser is back online). */
   flush(options?: {force?: boolean}): Promise<void>;
 }
@@ -164,7 +175,7 @@ export function createOutbox({storage, send, now, log}: OutboxDeps): Outbox {
     writeOutbox(storage, next);
   };
 
-  const attempt = async (response: FeedbackResponse): Promise<Outcome> => {
+  const attempt = async (response: FeedbackResponse): Promise<SendResult> => {
     inFlight.add(response.id);
     try {
       const result = await send(response);
@@ -177,7 +188,7 @@ export function createOutbox({storage, send, now, log}: OutboxDeps): Outbox {
         if (result.outcome === 'rejected') log(`Feedback ${response.id} was dropped: the server answered ${result.status}.`);
         update(response.id, () => null);
       }
-      return result.outcome;
+      return result;
     } finally {
       inFlight.delete(response.id);
     }
@@ -190,7 +201,11 @@ export function createOutbox({storage, send, now, log}: OutboxDeps): Outbox {
       if (dropped > 0) log(`Feedback outbox is full: dropping the ${dropped} oldest response(s).`);
       const stored = writeOutbox(storage, [...entries, {response, failures: 0, nextAttemptAt: now()}]);
       if (!stored) log('Feedback could not be saved for retries (storage unavailable): sending it once.');
-      return attempt(response);
+      const {outcome, status} = await attempt(response);
+      if (outcome === 'delivered' || outcome === 'rejected') return {state: outcome, status};
+      // Read back rather than trusted: storage may have refused the write, or another tab may have changed the list.
+      const held = readOutbox(storage).some((entry) => entry.response.id === response.id);
+      return {state: held ? 'queued' : 'unsaved', status};
     },
     async flush({force = false} = {}) {
       const due = readOutbox(storage).filter(

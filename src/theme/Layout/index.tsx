@@ -8,8 +8,9 @@ import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';
 type Props = WrapperProps<typeof LayoutType>;
 
 /**
- * Every page gets the floating Feedback button at the end of its main content (spec §2). The page's own
- * content hydrates in a task of its own, after the layout's first pass (plugins/lean-client/client/HydrateLater).
+ * Every page hosts the feedback survey (its dialog and the message telling how a response fared); the Feedback
+ * button that opens it is a navbar item. The page's own content hydrates in a task of its own, after the layout's
+ * first pass (plugins/lean-client/client/HydrateLater).
  */
 export default function LayoutWrapper({children, ...props}: Props): ReactNode {
   return (

@@ -8,14 +8,20 @@ import styles from './styles.module.css';
 
 interface Props {
   onSubmit: (draft: DetailsDraft) => void;
+  /** True while the response is on its way: Send waits. */
+  sending: boolean;
+  /** Why the last Send was not stored or kept, if it was not. */
+  sendError: string | undefined;
 }
 
 const formatCount = (count: number) => count.toLocaleString('en');
 
 /** Step 2 (spec §4, §5): thank-you, optional message, required contact choice, email required when Yes. */
-export default function DetailsStep({onSubmit}: Props) {
+export default function DetailsStep({onSubmit, sending, sendError}: Props) {
   const ids = {
     heading: useId(),
+    note: useId(),
+    sendError: useId(),
     message: useId(),
     counter: useId(),
     messageError: useId(),
@@ -41,6 +47,7 @@ export default function DetailsStep({onSubmit}: Props) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const found = validateDetails(draft);
     setErrors(found);
     if (found.message) messageField.current?.focus();
@@ -57,9 +64,12 @@ export default function DetailsStep({onSubmit}: Props) {
 
   return (
     <form noValidate onSubmit={submit}>
-      <h3 id={ids.heading} ref={heading} tabIndex={-1} className={styles.detailsHeading}>
+      <h3 id={ids.heading} ref={heading} tabIndex={-1} className={styles.detailsHeading} aria-describedby={ids.note}>
         {surveyCopy.thanks}
       </h3>
+      <p id={ids.note} className={styles.detailsNote}>
+        {surveyCopy.sendNote}
+      </p>
 
       <label htmlFor={ids.message} className={styles.detailsLabel}>
         {surveyCopy.messageLabel}
@@ -129,9 +139,11 @@ export default function DetailsStep({onSubmit}: Props) {
         </>
       )}
 
+      <FieldError id={ids.sendError}>{sendError}</FieldError>
       <div className={styles.detailsActions}>
-        <button type="submit" className="button button--primary">
-          {surveyCopy.submit}
+        {/* Stays focusable while sending (aria-disabled, not disabled), so focus is not dropped to the page. */}
+        <button type="submit" className="button button--primary" aria-disabled={sending ? true : undefined} aria-describedby={ids.sendError}>
+          {sending ? surveyCopy.sending : surveyCopy.submit}
         </button>
       </div>
     </form>

@@ -1,8 +1,9 @@
-import React, {useId, useLayoutEffect, useRef, useState} from 'react';
+import React, {useCallback, useId, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import type {FeedbackResponse} from '../../../../common/feedback';
-import {surveyCopy} from '../../copy';
-import {buildResponse, newResponseId, type DetailsDraft} from '../../survey';
+import type {Delivery} from '../../client/outbox';
+import {statusOf, surveyCopy, type Sent, type SurveyStatus} from '../../copy';
+import {buildResponse, newResponseId, openerRating, ratingOnlyDraft, type DetailsDraft} from '../../survey';
 import {FOCUSABLE_SELECTOR, trappedFocusIndex} from '../../../../src/lib/focusTrap';
 import RatingStep from '../RatingStep';
 import DetailsStep from '../DetailsStep';
@@ -11,9 +12,15 @@ import styles from './styles.module.css';
 export interface Props {
   /** Path of the page the survey is about (location.pathname). */
   page: string;
-  onClose: () => void;
-  /** Hands the finished response over for delivery; the dialog closes right after. */
-  onSubmit: (response: FeedbackResponse) => void;
+  /** The face chosen where the survey was opened (a prompt's `data-feedback-rate`); anything else selects none. */
+  initialRate?: string | null;
+  /** Stores and sends a response; resolves with where it is held. */
+  deliver: (response: FeedbackResponse) => Promise<Delivery>;
+  /**
+   * Closes the dialog. Once a response has been handed over, `status` settles with what the reader is to be told
+   * about it; closing before a rating was given passes none.
+   */
+  onClose: (status?: Promise<SurveyStatus>) => void;
 }
 
 type Gtag = (command: 'event', action: string, params: Record<string, unknown>) => void;
@@ -34,37 +41,86 @@ function trapTab(event: React.KeyboardEvent<HTMLElement>): void {
   focusables[target].focus();
 }
 
-/** The two-step survey (spec §4) as a modal dialog; the page behind it is inert while it is open. */
-export default function Dialog({page, onClose, onSubmit}: Props) {
-  const titleId = useId();
-  const [step, setStep] = useState<'rating' | 'details'>('rating');
-  const [rate, setRate] = useState<number | null>(null);
-  const [ratingError, setRatingError] = useState<string>();
-  const panel = useRef<HTMLDivElement>(null);
+/** Sending again can only help when nothing holds the response; a refusal is final (see client/outbox.ts). */
+const settled = (delivery: Delivery) => delivery.state !== 'unsaved';
 
-  // A layout effect: by the time the dialog is painted, the page is inert and Escape closes it
+/**
+ * The two-step survey (spec §4) as a modal dialog; the page behind it is inert while it is open. One response id
+ * per opening: Send, and closing after a rating was given (which sends the rating alone), both use it, and only
+ * the first of them hands a response over.
+ */
+export default function Dialog({page, initialRate, deliver, onClose}: Props) {
+  const titleId = useId();
+  const [id] = useState(newResponseId);
+  const [step, setStep] = useState<'rating' | 'details'>('rating');
+  const [rate, setRate] = useState<number | null>(() => openerRating(initialRate));
+  const [ratingError, setRatingError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string>();
+  const panel = useRef<HTMLDivElement>(null);
+  // What the latest hand-over resolves to, whether the dialog has closed, and whether the vote was reported; refs,
+  // because Escape and the close button may both fire before a render.
+  const handedOver = useRef<{sent: Sent; delivery: Promise<Delivery>} | null>(null);
+  const closed = useRef(false);
+  const voted = useRef(false);
+
+  const handOver = useCallback(
+    (sent: Sent, rating: number, draft: DetailsDraft) => {
+      const delivery = deliver(buildResponse(rating, draft, {id, now: new Date(), page}));
+      handedOver.current = {sent, delivery};
+      if (!voted.current) reportVote(rating);
+      voted.current = true;
+      return delivery;
+    },
+    [deliver, id, page],
+  );
+
+  const close = useCallback(() => {
+    if (closed.current) return;
+    closed.current = true;
+    // A rating given at step 1 is never lost: closing at step 2 sends it alone, unless Send already handed it over.
+    if (!handedOver.current && step === 'details' && rate !== null) handOver('rating', rate, ratingOnlyDraft);
+    const current = handedOver.current;
+    onClose(current ? current.delivery.then((delivery) => statusOf(delivery, current.sent)) : undefined);
+  }, [handOver, onClose, rate, step]);
+
+  // Layout effects: by the time the dialog is painted, the page is inert and Escape closes it
   // (a passive effect left a moment where an early Escape was lost).
   useLayoutEffect(() => {
     const app = document.getElementById('__docusaurus');
     app?.setAttribute('inert', '');
+    const choice = panel.current?.querySelector<HTMLElement>('input:checked') ?? panel.current?.querySelector<HTMLElement>('input');
+    choice?.focus();
+    return () => app?.removeAttribute('inert');
+  }, []);
+
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      onClose();
+      close();
     };
     document.addEventListener('keydown', onKeyDown);
-    panel.current?.querySelector<HTMLElement>('input')?.focus();
-    return () => {
-      app?.removeAttribute('inert');
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [onClose]);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [close]);
 
   const send = (draft: DetailsDraft) => {
-    if (rate === null) return;
-    onSubmit(buildResponse(rate, draft, {id: newResponseId(), now: new Date(), page}));
-    reportVote(rate);
-    onClose();
+    if (rate === null || sending || closed.current) return;
+    setSending(true);
+    setSendError(undefined);
+    const delivery = handOver('feedback', rate, draft);
+    void delivery.then((result) => {
+      if (closed.current) return;
+      if (settled(result)) {
+        closed.current = true;
+        onClose(Promise.resolve(statusOf(result, 'feedback')));
+        return;
+      }
+      // Nothing holds it: the reader keeps what they wrote, is told why, and may send again.
+      handedOver.current = null;
+      setSending(false);
+      setSendError(statusOf(result, 'feedback').message);
+    });
   };
 
   return createPortal(
@@ -81,7 +137,7 @@ export default function Dialog({page, onClose, onSubmit}: Props) {
           <h2 id={titleId} className={styles.dialogTitle}>
             {surveyCopy.title}
           </h2>
-          <button type="button" className={styles.dialogClose} aria-label={surveyCopy.close} onClick={onClose}>
+          <button type="button" className={styles.dialogClose} aria-label={surveyCopy.close} onClick={close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -99,7 +155,7 @@ export default function Dialog({page, onClose, onSubmit}: Props) {
             onNext={() => setStep('details')}
           />
         ) : (
-          <DetailsStep onSubmit={send} />
+          <DetailsStep onSubmit={send} sending={sending} sendError={sendError} />
         )}
       </div>
     </div>,

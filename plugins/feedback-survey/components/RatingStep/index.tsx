@@ -1,6 +1,7 @@
 import React, {useId, useRef} from 'react';
 import clsx from 'clsx';
-import {ratingName, ratingOptions, surveyCopy} from '../../copy';
+import {surveyCopy} from '../../copy';
+import {ratingName, ratingOptions} from '../../ratings';
 import {validateRating} from '../../survey';
 import Face from '../Face';
 import FieldError from '../FieldError';

@@ -1,13 +1,36 @@
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
+import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {feedbackOutbox} from '../../client/outboxModule';
 import type {Props as DialogProps} from '../../components/Dialog';
+import type {SurveyStatus} from '../../copy';
 import styles from './styles.module.css';
+
+type Location = ReturnType<typeof useLocation>;
 
 type DialogComponent = ComponentType<DialogProps>;
 
-// Spec §2 names the button; the rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
-const openerLabel = 'Feedback';
+// The rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
+const dismissLabel = 'Dismiss';
+
+/**
+ * A status to show, on the page view it was given on, and where: below the navbar (`top`, px) when the element that
+ * has focus sits low in the window.
+ */
+interface Shown extends SurveyStatus {
+  location: Location;
+  top: number | null;
+}
+
+/**
+ * The message goes to the bottom of the window unless that is where the opener, which has focus again, lies: then
+ * it goes right below the navbar, so it never covers the focused element.
+ */
+function placeFor(element: HTMLElement | null): number | null {
+  const box = element?.isConnected ? element.getBoundingClientRect() : null;
+  if (!box || box.bottom < window.innerHeight * 0.6) return null;
+  return (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0) + 8;
+}
 
 let dialogLoad: Promise<DialogComponent> | undefined;
 
@@ -28,8 +51,9 @@ let openHandler: OpenHandler | null = null;
 let pendingOpener: HTMLElement | null = null;
 
 // One document listener, attached as soon as this code runs (before React hydrates the page), opens the survey from
-// the floating button and from any `[data-feedback-open]` element, such as the announcement bar's plain-HTML button.
-// A click that arrives before the component is ready is remembered and honoured once it is.
+// any `[data-feedback-open]` element: the navbar's Feedback button, the announcement bar's plain-HTML button and the
+// faces of a doc page's "Was this page helpful?" prompt. A click that arrives before the component is ready is
+// remembered and honoured once it is. The html element's `data-feedback-ready` tells CSS that such clicks now work.
 if (typeof document !== 'undefined') {
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest('[data-feedback-open]') : null;
@@ -38,68 +62,31 @@ if (typeof document !== 'undefined') {
     if (openHandler) openHandler(target);
     else pendingOpener = target;
   });
+  document.documentElement.setAttribute('data-feedback-ready', '');
 }
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
-
-/**
- * Focus not obscured (WCAG 2.4.11): marks the button `data-yield` while the focused element or the selected text
- * lies under it, and clears the mark once they move on. The button keeps its box, so the check does not flicker.
- */
-function useYieldToFocus(button: RefObject<HTMLButtonElement | null>) {
-  useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const element = button.current;
-      if (!element) return;
-      const own = element.getBoundingClientRect();
-      const focused = document.activeElement;
-      const boxes: DOMRect[] = [];
-      if (focused instanceof HTMLElement && focused !== document.body && !element.contains(focused)) {
-        boxes.push(focused.getBoundingClientRect());
-      }
-      const selection = document.getSelection();
-      if (selection && !selection.isCollapsed && selection.rangeCount > 0) {
-        boxes.push(...Array.from(selection.getRangeAt(0).getClientRects()));
-      }
-      element.toggleAttribute('data-yield', boxes.some((box) => overlaps(box, own)));
-    };
-    // Focus moves synchronously; scrolling and selecting are checked once per frame.
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    document.addEventListener('focusin', check);
-    document.addEventListener('focusout', schedule);
-    document.addEventListener('selectionchange', schedule);
-    window.addEventListener('scroll', schedule, {passive: true, capture: true});
-    window.addEventListener('resize', schedule, {passive: true});
-    check();
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', check);
-      document.removeEventListener('focusout', schedule);
-      document.removeEventListener('selectionchange', schedule);
-      window.removeEventListener('scroll', schedule, {capture: true});
-      window.removeEventListener('resize', schedule);
-    };
-  }, [button]);
-}
-
-/** The floating Feedback button; it opens the survey dialog, whose code it fetches on the first open. */
+/** The survey's host: the dialog, fetched on the first open, and the message that tells how a response fared. */
 export default function FeedbackSurvey() {
-  const {pathname} = useLocation();
+  const location = useLocation();
+  const {pathname} = location;
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const [open, setOpen] = useState(false);
+  const [initialRate, setInitialRate] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  // A message belongs to the page view it was given on: a navigation (a new location) leaves it behind.
+  const status = shown?.location === location ? shown : null;
   const opener = useRef<HTMLElement | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useYieldToFocus(button);
+  // Only the latest response's status is shown, however the earlier ones settle.
+  const latest = useRef(0);
 
   useEffect(() => {
     const openFrom: OpenHandler = (element) => {
       opener.current = element;
       loadDialog().then(
         (component) => {
+          latest.current += 1;
+          setShown(null);
+          setInitialRate(element.getAttribute('data-feedback-rate'));
           setDialog(() => component);
           setOpen(true);
         },
@@ -114,31 +101,40 @@ export default function FeedbackSurvey() {
     };
   }, []);
 
-  // Runs after the dialog has unmounted and released the page, so the opener can take focus again.
+  // Runs after the dialog has unmounted and released the page, so the opener can take focus again, where it is:
+  // scrolling to it would lose the reader's place.
   useEffect(() => {
-    if (!open && opener.current?.isConnected) opener.current.focus();
+    if (!open && opener.current?.isConnected) opener.current.focus({preventScroll: true});
   }, [open]);
 
-  const close = useCallback(() => setOpen(false), []);
-  const submit = useCallback<DialogProps['onSubmit']>((response) => void feedbackOutbox().submit(response), []);
+  const close = useCallback<DialogProps['onClose']>(
+    (settled) => {
+      setOpen(false);
+      const token = latest.current;
+      void settled?.then((next) => {
+        if (latest.current === token) setShown({...next, location, top: placeFor(opener.current)});
+      });
+    },
+    [location],
+  );
+  const deliver = useCallback<DialogProps['deliver']>((response) => feedbackOutbox().submit(response), []);
 
   return (
     <>
-      <div className={styles.feedbackDock}>
-        <button ref={button} type="button" className={styles.feedbackButton} data-feedback-open aria-haspopup="dialog">
-          <svg className={styles.feedbackButtonIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-4.4 3.5A.5.5 0 0 1 4 20.1V17a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className={styles.feedbackButtonLabel}>{openerLabel}</span>
-        </button>
+      {/* Always present, so that screen readers know the live region before its text arrives and announce it. */}
+      <div
+        className={clsx(styles.surveyStatus, status?.ok === false && styles.surveyStatusError)}
+        style={status?.top != null ? {top: status.top, bottom: 'auto'} : undefined}>
+        <p role="status" className={styles.surveyStatusText}>
+          {status?.message}
+        </p>
+        {status && (
+          <button type="button" className={styles.surveyStatusDismiss} aria-label={dismissLabel} onClick={() => setShown(null)} />
+        )}
       </div>
-      {open && Dialog && <Dialog page={pathname} onClose={close} onSubmit={submit} />}
+      {open && Dialog && (
+        <Dialog page={pathname} initialRate={initialRate} deliver={deliver} onClose={close} />
+      )}
     </>
   );
 }
