@@ -70,7 +70,7 @@ export function useSectionHits(hit: PageHit, textBase: string | undefined): Sect
     let current = true;
     loadPageText(textBase, hit.page)
       .then((text) => {
-        if (current) setSections({key, hits: sectionHits(text, hit.terms)});
+        if (current) setSections({key, hits: sectionHits(text, hit.terms, hit.groups)});
       })
       .catch(() => {
         if (current) setSections({key, hits: []});
