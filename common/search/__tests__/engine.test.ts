@@ -96,6 +96,37 @@ describe('buildSearchIndex', () => {
     expect(weightOn('/a/session')).toBeGreaterThan(0);
   });
 
+  it('weighs a word of the description above the same word in the body, and keeps the description out of the texts', () => {
+    const described = [
+      {...page('/a', 'A', 'Body text about previews.'), description: 'Make previews private.'},
+      page('/b', 'B', 'Body text about previews, made private.'),
+    ];
+    const built = buildSearchIndex('en', described, defaultLimits);
+    const postings = JSON.parse(built.files.get('t/0.json') as string) as PostingsShard;
+    const privately = decodePostings(postings.private as string);
+    expect(privately.weights[0]).toBeGreaterThan(privately.weights[1] as number);
+    expect(built.files.get('s/0.json')).not.toContain('Make previews private');
+  });
+
+  it('weighs a heading word on a page of many headings as on a page of one', () => {
+    const headed = (url: string, headings: string[]) => ({...page(url, 'Page', 'x'), sections: [['', '', 'x'], ...headings.map((heading, n): [string, string, string] => [`h${n}`, heading, 'x'])] as Array<[string, string, string]>});
+    const many = headed('/many', ['Tokens', 'Colors', 'Fonts', 'Spacing', 'Layout', 'Motion']);
+    const one = headed('/one', ['Tokens']);
+    const built = buildSearchIndex('en', [many, one, page('/other', 'Other', 'x')], defaultLimits);
+    const tokens = decodePostings((JSON.parse(built.files.get('t/0.json') as string) as PostingsShard).tokens as string);
+    expect(tokens.weights[0]).toBeCloseTo(tokens.weights[1] as number, 5);
+  });
+
+  it('ranks standalone sections after the pages, naming the page of each', () => {
+    const faq = {...page('/faq', 'FAQ', 'Answers.'), sections: [['', '', 'Answers.'], ['q1', 'Why?', 'Because.'], ['q2', 'How?', 'So.']] as Array<[string, string, string]>, standalone: ['q1', 'q2']};
+    const built = buildSearchIndex('en', [page('/z', 'Z', 'z'), faq], tiny);
+    expect(built.entry.pageCount).toBe(2);
+    expect(built.entry.entries).toEqual([0, 0]);
+    expect(built.entry.pageTags).toHaveLength(4);
+    expect([...built.files.keys()].filter((file) => file.startsWith('s/'))).toHaveLength(2);
+    expect(buildSearchIndex('en', pages, tiny).entry.entries).toBeUndefined();
+  });
+
   it('is deterministic, whatever the input order', () => {
     const a = buildSearchIndex('en', pages, tiny);
     const b = buildSearchIndex('en', [...pages].reverse(), tiny);
