@@ -26,8 +26,10 @@ export interface IndexLimits {
   sectionChars: number;
 }
 
-// Larger shards mean fewer requests per query (each costs a round trip) for a few more bytes.
-export const defaultLimits: IndexLimits = {dictionaryShardChars: 32_000, postingsShardChars: 24_000, pageChunk: 256, sectionChars: 3_000};
+// Larger shards mean fewer requests per query (each costs a round trip) for a few more bytes. Page chunks are
+// small: the hits of a query fall in as many chunks as there are hits on a large site, each read for one row
+// (DESIGN.md, "Search page chunks").
+export const defaultLimits: IndexLimits = {dictionaryShardChars: 32_000, postingsShardChars: 24_000, pageChunk: 64, sectionChars: 3_000};
 
 export interface BuiltSearchIndex {
   /** The entry without its base: the caller names the folder (after a hash of the files). */
