@@ -6,7 +6,8 @@
  */
 import {cachedPromise} from './cache.ts';
 import {compactName, containsSorted, decodePostings, shardOf, shardsBetween, type Postings} from './format.ts';
-import {languageFor, type SearchLanguage} from './language.ts';
+import type {SearchLanguage} from './language.ts';
+import {languageFor} from './languages.ts';
 import {editDistance, fuzzyDistance, normaliseQuery, queryWords} from './query.ts';
 import {inContext, type PageHit} from './rank.ts';
 import type {DictionaryShard, PageChunk, PostingsShard, SearchIndexEntry} from './types.ts';
@@ -52,6 +53,11 @@ export interface Searcher {
   search(query: string, contextTags: readonly string[], limit: number, accept?: (page: number) => boolean): Promise<SearchResult>;
   /** Loads the whole dictionary now, so no later search waits for a dictionary shard (the server's choice; the browser loads what queries need). */
   preloadDictionary(): Promise<void>;
+  /**
+   * For a query nothing answers: the same query with its first word that no page holds replaced by the nearest
+   * words the pages use, nearest first (at most `count`); empty when no word is near.
+   */
+  suggest(query: string, count?: number): Promise<string[]>;
 }
 
 /** Stems of dictionary words, worked out once per word for the searcher's life. */
@@ -256,6 +262,24 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
         else grouped.set(letter, [item]);
       }
       for (const [letter, words] of grouped) if (!byLetter.has(letter)) byLetter.set(letter, Promise.resolve(words));
+    },
+
+    async suggest(raw, count = 3) {
+      const words = queryWords(normaliseQuery(raw), language).filter((word) => !word.optional);
+      for (const {text} of words) {
+        const dictionary = await dictionaryFrom(firstLetter(text));
+        if (candidatesFor(text, dictionary, language, stems).length > 0) continue;
+        // Farther than a typo: up to half the word's letters.
+        const reach = Math.max(2, Math.ceil(text.length / 2));
+        const near = dictionary
+          .filter(([word, pages]) => pages > 0 && Math.abs(word.length - text.length) <= reach)
+          .map(([word, pages]) => ({word, pages, distance: editDistance(text, word, reach)}))
+          .filter((found) => found.distance <= reach)
+          .sort((a, b) => a.distance - b.distance || b.pages - a.pages)
+          .slice(0, count);
+        return near.map(({word}) => words.map((other) => (other.text === text ? word : other.text)).join(' '));
+      }
+      return [];
     },
 
     async search(raw, contextTags, limit, accept) {

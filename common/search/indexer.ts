@@ -3,7 +3,8 @@
  * build plugin, the bench and the unit tests share it.
  */
 import {encodePostings, pageNames, quantiseWeight} from './format.ts';
-import {languageFor, type SearchLanguage} from './language.ts';
+import type {SearchLanguage} from './language.ts';
+import {languageFor} from './languages.ts';
 import {indexTerms} from './query.ts';
 import type {DictionaryShard, IndexDocument, PageChunk, PageKindsFile, PageTextFile, PostingsShard, SearchIndexEntry} from './types.ts';
 

@@ -1,10 +1,9 @@
 /**
  * What the search needs to know of a language: how its words are stemmed, which query words may go unmatched,
  * which words the index leaves out, its contractions and its synonyms. The indexer and the engine look the
- * language up by the index's language code, so another language (Portuguese, Spanish) is one more entry in
- * `languages` with its own stemmer and word lists. Pure.
+ * language up by the index's language code (languages.ts), so another language (Portuguese, Spanish) is one
+ * more entry there with its own stemmer and word lists. Pure.
  */
-import {english} from './english.ts';
 
 export interface SearchLanguage {
   /** The code the site's pages and the index entry name (`en`). */
@@ -31,10 +30,3 @@ export const neutralLanguage: SearchLanguage = {
   splitContraction: (word) => [word.replace(/['’]/g, '')],
 };
 
-/** The languages the search knows, by code. */
-export const languages: Readonly<Record<string, SearchLanguage>> = {en: english};
-
-/** The language of `code` (`en`, `en-US`), or the neutral one for a language the search does not know yet. */
-export function languageFor(code: string): SearchLanguage {
-  return languages[code.toLowerCase().split('-')[0] ?? ''] ?? neutralLanguage;
-}

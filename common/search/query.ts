@@ -69,6 +69,22 @@ export function fuzzyDistance(term: string): number {
   return 0;
 }
 
+/**
+ * The words of a path nothing answers, to search for what it meant: its last two segments (a page and the
+ * section it sat in), without a file extension or numbers alone. `/how-to-guides/deployment/go-liv.html` →
+ * `deployment go liv`.
+ */
+export function pathWords(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the path's words as written.
+  }
+  const segments = decoded.replace(/\.[a-z]{2,5}$/i, '').split('/').filter(Boolean).slice(-2);
+  return normaliseQuery(segments.join(' ').replace(/[^\p{L}\p{N}]+/gu, ' ').replace(/(^|\s)\d+(?=\s|$)/g, ' '));
+}
+
 /** Where the search page lives (spec §9). */
 export const searchPagePath = '/search';
 

@@ -1,5 +1,6 @@
 /** Hit helpers: labels, the docs-version filter and the matching sections of a hit. Pure. */
 import {matchFinder} from './highlight.ts';
+import {pageKinds} from './kinds.ts';
 import type {PageKind, PageSection} from './types.ts';
 
 /** One result: a page of the site. */
@@ -27,10 +28,8 @@ export interface SectionHit {
 
 /** Label shown next to a hit, so release notes and starters read as such. */
 export function kindLabel(kind: PageKind, tag: string): string {
-  if (kind === 'release') return 'Release notes';
-  if (kind === 'starter') return 'Starters';
-  if (kind === 'docs') return tag.endsWith('-current') ? 'Docs' : `Docs ${tag.replace(/^docs-default-/, '')}`;
-  return 'Page';
+  if (kind === 'docs' && !tag.endsWith('-current')) return `Docs ${tag.replace(/^docs-default-/, '')}`;
+  return pageKinds.find(([known]) => known === kind)?.[1] ?? 'Page';
 }
 
 /**

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {english, englishStem} from '../english.ts';
-import {languageFor, neutralLanguage} from '../language.ts';
+import {neutralLanguage} from '../language.ts';
+import {languageFor} from '../languages.ts';
 
 describe('englishStem', () => {
   it.each([

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {english} from '../english.ts';
-import {editDistance, fuzzyDistance, indexTerms, normaliseQuery, queryTerms, queryWords, searchPageUrl} from '../query.ts';
+import {editDistance, fuzzyDistance, indexTerms, normaliseQuery, pathWords, queryTerms, queryWords, searchPageUrl} from '../query.ts';
 
 describe('normaliseQuery', () => {
   it.each([
@@ -67,6 +67,20 @@ describe('fuzzyDistance', () => {
     ['validatecart', 2],
   ])('allows %s %i edits', (term, edits) => {
     expect(fuzzyDistance(term)).toBe(edits);
+  });
+});
+
+describe('pathWords', () => {
+  it.each([
+    ['/how-to-guides/deployment/go-liv', 'deployment go liv'],
+    ['/how-to-guides/deployment/go-liv.html', 'deployment go liv'],
+    ['/reference/ui/atoms/Buton/', 'atoms Buton'],
+    ['/releases/2022/05/19/webop', 'webop'],
+    ['/docs/caf%C3%A9_menu', 'docs café menu'],
+    ['/bad%E0%A4%A', 'bad E0 A4 A'],
+    ['/', ''],
+  ])('%s → %j', (pathname, words) => {
+    expect(pathWords(pathname)).toBe(words);
   });
 });
 
