@@ -15,6 +15,7 @@ import leanClientPlugin, {type LeanClientOptions} from './plugins/lean-client';
 import siteDataPlugin from './plugins/site-data';
 import docsTravelPlugin from './plugins/docs-travel';
 import {insideGitWorktree} from './plugins/lib/gitWorktree';
+import remarkTypedCode from './plugins/typed-code/remark';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -86,6 +87,8 @@ const config: Config = {
           showLastUpdateTime: true,
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          // Type popups on the FastStore examples, from the example starter's packages (plugins/typed-code).
+          remarkPlugins: [[remarkTypedCode, {siteDir: __dirname}]],
           lastVersion: 'current',
           versions: {
             current: {label: 'Current', path: ''},

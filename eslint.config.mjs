@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.ablation/', '.docusaurus/', 'node_modules/', 'static/', 'test-results/', 'playwright-report/']},
+  {ignores: ['build/', '.ablation/', '.docusaurus/', 'node_modules/', 'static/', 'test-results/', 'playwright-report/', 'plugins/typed-code/starter/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

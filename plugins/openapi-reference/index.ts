@@ -4,12 +4,16 @@
  * (theme/ApiReference) as route data, so the served HTML holds every operation, parameter, schema and example
  * (readable without JavaScript, linkable by anchor). "Try it" and the request samples build their requests in
  * client/apiRequest.ts; client/fullLoadModule.ts makes the page always arrive from the server, for its own CSP.
+ * The "Try it" form is rendered by the server and its code fetched by the browser only when a reader opens it
+ * (theme/ApiReference/TryIt/serverPanel.ts); the prose, parameter lists and schemas stay server HTML the browser
+ * keeps (theme/ApiReference/ServerHtml.tsx), with the data only they use left out of the browser's copy.
  */
 import {copyFile, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 import {parseApiDescription, toReferenceData, type ReferenceData} from '../../common/openapi';
+import {browserReferenceData} from './browserData';
 import {lintDescription} from './lint';
 
 export interface PluginOptions {
@@ -23,10 +27,27 @@ export interface PluginOptions {
 
 export default function openApiReferencePlugin(context: LoadContext, options: PluginOptions): Plugin<ReferenceData> {
   const specFile = path.resolve(context.siteDir, options.specPath);
+  /** The route data files: all of it for the server render, and what the browser renders (./browserData.ts). */
+  let data: {server: string; browser: string} | undefined;
   return {
     name: 'openapi-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client/fullLoadModule.ts')],
+    // The browser's production build leaves out what only the server renders: the "Try it" form's code until a reader
+    // opens it, the parts kept as server HTML, and their data. `docusaurus start` renders in the browser alone.
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'production' || !data) return {};
+      const theme = path.join(__dirname, 'theme/ApiReference');
+      return {
+        resolve: {
+          alias: {
+            [`${path.join(theme, 'TryIt/serverPanel')}$`]: path.join(theme, 'TryIt/noPanel.ts'),
+            [`${path.join(theme, 'serverParts')}$`]: path.join(theme, 'noServerParts.ts'),
+            [`${data.server}$`]: data.browser,
+          },
+        },
+      };
+    },
     // The description itself, next to its page (`/vtex-headless-cms-api.yaml`), for tools and the MCP server.
     async postBuild({outDir}) {
       await copyFile(specFile, path.join(outDir, `${options.routePath}${path.extname(specFile)}`));
@@ -40,11 +61,15 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
       return toReferenceData(description);
     },
     async contentLoaded({content, actions}) {
-      const dataPath = await actions.createData(`${path.basename(specFile, path.extname(specFile))}.json`, JSON.stringify(content));
+      const name = path.basename(specFile, path.extname(specFile));
+      data = {
+        server: await actions.createData(`${name}.json`, JSON.stringify(content)),
+        browser: await actions.createData(`${name}.browser.json`, JSON.stringify(browserReferenceData(content))),
+      };
       actions.addRoute({
         path: options.routePath,
         component: options.component ?? '@theme/ApiReference',
-        modules: {description: dataPath},
+        modules: {description: data.server},
         exact: true,
       });
     },

@@ -13,7 +13,7 @@ export const visualPages = [
   {name: 'starters', path: '/starters', shots: ['main ul >> nth=1']},
   {name: 'starter-detail', path: '/starters/base'},
   {name: 'search', path: '/search?q=cart'},
-  {name: 'cms-api', path: '/vtex-headless-cms-api', shots: ['[role="region"][aria-label$=": parameters"] >> nth=0']},
+  {name: 'cms-api', path: '/vtex-headless-cms-api', shots: ['section[aria-labelledby="operation-listContentTypes"]']},
   {name: 'not-found', path: '/this-page-does-not-exist'},
 ] as const satisfies ReadonlyArray<{name: string; path: string; shots?: readonly string[]}>;
 

@@ -25,7 +25,7 @@ export interface ExtractedPage {
 const listingTags = new Set(['blog_posts_list', 'blog_tags_list', 'blog_tags_posts', 'doc_tag_doc_list', 'doc_tags_list']);
 const excludedUrls = [/^\/search$/, /^\/404$/, /^\/releases\/(archive|authors)(\/|$)/];
 const skipped =
-  'script, style, noscript, svg, button, nav, [data-copy-page], .hash-link, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .theme-doc-version-banner, .theme-doc-version-badge';
+  'script, style, noscript, svg, button, nav, [data-copy-page], [data-type-popup], .hash-link, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .theme-doc-version-banner, .theme-doc-version-badge';
 
 function kindOf(url: string, tag: string): PageKind {
   if (tag.startsWith('docs-')) return 'docs';

@@ -4,6 +4,8 @@ import {AccordionButton, AccordionItem, AccordionPanel} from '../../../plugins/u
 interface Props {
   /** The question, shown in the item's heading (h3). */
   question: string;
+  /** The heading's anchor; by default the question's slug. A translation passes the English question's slug. */
+  id?: string;
   /** Set by FaqAccordion. */
   index?: number;
   /** The answer, Markdown. */
@@ -19,10 +21,10 @@ export function questionSlug(question: string): string {
     .replace(/\s+/g, '-');
 }
 
-export default function FaqItem({question, index, children}: Props) {
+export default function FaqItem({question, id, index, children}: Props) {
   return (
     <AccordionItem index={index}>
-      <AccordionButton headingId={questionSlug(question)}>{question}</AccordionButton>
+      <AccordionButton headingId={id ?? questionSlug(question)}>{question}</AccordionButton>
       <AccordionPanel>{children}</AccordionPanel>
     </AccordionItem>
   );

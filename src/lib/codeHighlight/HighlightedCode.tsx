@@ -1,7 +1,13 @@
-import React, {type ReactNode} from 'react';
+import React, {useContext, type ReactNode} from 'react';
 import {Highlight, Prism, type Token} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import Line from '@theme/CodeBlock/Line';
+import ThemeLine from '@theme/CodeBlock/Line';
+import type SiteLine from '@site/src/theme/CodeBlock/Line';
+import {marksByLine} from '@site/plugins/typed-code/core/marks';
+import {TypedCodeContext} from '@site/plugins/typed-code/theme/TypedCode/context';
+
+// Our Line, which also takes a line's type popups.
+const Line = ThemeLine as typeof SiteLine;
 
 // The languages the config adds (themeConfig.prism.additionalLanguages), registered once with this module.
 prismIncludeLanguages(Prism);
@@ -18,6 +24,9 @@ export interface HighlightedCodeProps {
  * (src/lib/codeHighlight/prismCss.ts), so no inline style depends on the colour mode.
  */
 export default function HighlightedCode({code, language, lineClassNames, showLineNumbers}: HighlightedCodeProps): ReactNode {
+  // A checked FastStore example carries its type popups (plugins/typed-code); other blocks have none.
+  const typed = useContext(TypedCodeContext);
+  const byLine = typed ? marksByLine(typed.marks) : undefined;
   return (
     <Highlight code={code} language={language} theme={{plain: {}, styles: []}}>
       {({tokens, getLineProps, getTokenProps}) =>
@@ -29,6 +38,7 @@ export default function HighlightedCode({code, language, lineClassNames, showLin
             getTokenProps={(input) => ({...getTokenProps(input), style: undefined})}
             classNames={lineClassNames[index]}
             showLineNumbers={showLineNumbers}
+            typed={typed && byLine?.has(index) ? {value: typed, marks: byLine.get(index)!} : undefined}
           />
         ))
       }

@@ -3,9 +3,10 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';
 import {operationAnchor, schemaAnchor} from '@site/common/apiReference';
-import type {ReferenceData} from '@site/common/openapi';
+import type {Operation as OperationData, ReferenceData} from '@site/common/openapi';
 import Operation from './Operation';
-import SchemaView from './SchemaView';
+import ServerHtml from './ServerHtml';
+import serverParts from './serverParts';
 import Text from './Text';
 import styles from './styles.module.css';
 import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';
@@ -15,49 +16,64 @@ interface Props {
   description: ReferenceData;
 }
 
-/** The API reference page: every operation and schema rendered at build time, with a side navigation. */
+interface ContentsProps {
+  byTag: Array<{tag: ReferenceData['tags'][number]; operations: OperationData[]}>;
+  schemaNames: string[];
+}
+
+/** The page's contents: servers, each operation under its tag, each schema. */
+function Contents({byTag, schemaNames}: ContentsProps): ReactNode {
+  return (
+    <ul className={styles.contents}>
+      <li>
+        <Link to="#servers">Servers</Link>
+      </li>
+      {byTag.map(({tag, operations}) => (
+        <li key={tag.name}>
+          <span className={styles.contentsGroup}>{tag.name}</span>
+          <ul>
+            {operations.map((operation) => (
+              <li key={operation.operationId}>
+                <Link to={`#${operationAnchor(operation)}`}>
+                  <span className={styles.contentsMethod}>{operation.method.toUpperCase()}</span> {operation.summary}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+      <li>
+        <span className={styles.contentsGroup}>Schemas</span>
+        <ul>
+          {schemaNames.map((name) => (
+            <li key={name}>
+              <Link to={`#${schemaAnchor(name)}`}>{name}</Link>
+            </li>
+          ))}
+        </ul>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The API reference page: every operation and schema rendered at build time. Wide screens list the contents in
+ * a sticky side column; narrower ones in a collapsed "On this page" under the title, which keeps the title and
+ * the first operation near the top on a phone. Only one of the two is displayed at a width.
+ */
 export default function ApiReference({description}: Props): ReactNode {
   const {info, servers, tags, operations, schemas} = description;
   // Code samples call the account's master host, the one a storefront uses in production.
   const sampleServer = servers.find((server) => !server.url.includes('{workspace}')) ?? servers[0] ?? {url: ''};
   const byTag = tags.map((tag) => ({tag, operations: operations.filter((operation) => operation.tags?.includes(tag.name))}));
+  const schemaNames = Object.keys(schemas);
 
   return (
     <Layout title={`${info.title} API`} description={`REST API of the ${info.title} (version ${info.version}): content types and page documents.`}>
       <div className={styles.apiReference}>
         <nav className={styles.apiReferenceNav} aria-label="API reference">
-          <details open className={styles.apiReferenceNavDetails}>
-            <summary>On this page</summary>
-            <ul>
-              <li>
-                <Link to="#servers">Servers</Link>
-              </li>
-              {byTag.map(({tag, operations: tagged}) => (
-                <li key={tag.name}>
-                  <span className={styles.apiReferenceNavGroup}>{tag.name}</span>
-                  <ul>
-                    {tagged.map((operation) => (
-                      <li key={operation.operationId}>
-                        <Link to={`#${operationAnchor(operation)}`}>
-                          <span className={styles.apiReferenceNavMethod}>{operation.method.toUpperCase()}</span> {operation.summary}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-              <li>
-                <span className={styles.apiReferenceNavGroup}>Schemas</span>
-                <ul>
-                  {Object.keys(schemas).map((name) => (
-                    <li key={name}>
-                      <Link to={`#${schemaAnchor(name)}`}>{name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            </ul>
-          </details>
+          <p className={styles.apiReferenceNavTitle}>On this page</p>
+          <Contents byTag={byTag} schemaNames={schemaNames} />
         </nav>
 
         <main className={styles.apiReferenceMain}>
@@ -66,6 +82,12 @@ export default function ApiReference({description}: Props): ReactNode {
             <p className={styles.apiReferenceVersion}>
               Version <strong>{info.version}</strong>
             </p>
+            <nav className={styles.apiReferenceToc} aria-label="API reference">
+              <details>
+                <summary>On this page</summary>
+                <Contents byTag={byTag} schemaNames={schemaNames} />
+              </details>
+            </nav>
             <p>
               <Text>{info.description}</Text>
             </p>
@@ -107,15 +129,7 @@ export default function ApiReference({description}: Props): ReactNode {
             </Heading>
             {Object.entries(schemas).map(([name, schema]) => (
               <HydrateLater key={name} id={`schema-${name}`}>
-                <section className={styles.apiReferenceSchema} aria-labelledby={schemaAnchor(name)}>
-                  <Heading as="h3" id={schemaAnchor(name)}>
-                    {name}
-                  </Heading>
-                  <p>
-                    <Text>{schema.description}</Text>
-                  </p>
-                  <SchemaView schema={schema} />
-                </section>
+                <ServerHtml>{serverParts ? <serverParts.SchemaSection name={name} schema={schema} /> : null}</ServerHtml>
               </HydrateLater>
             ))}
           </section>

@@ -31,6 +31,17 @@ describe('FaqAccordion', () => {
     expect(heading.id).toBe('do-i-need-a-vtex-account');
   });
 
+  it('a translated question keeps the English anchor it is given', () => {
+    render(
+      <FaqAccordion>
+        <FaqItem id="what-is-faststore" question="O que é o FastStore?">
+          <p>Um kit.</p>
+        </FaqItem>
+      </FaqAccordion>,
+    );
+    expect(screen.getByRole('heading', {level: 3, name: 'O que é o FastStore?'}).id).toBe('what-is-faststore');
+  });
+
   it('several answers may be open at once', () => {
     render(faq);
     fireEvent.click(screen.getByRole('button', {name: 'What is FastStore?'}));

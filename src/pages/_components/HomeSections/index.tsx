@@ -40,6 +40,10 @@ export function HomeLinks() {
           </li>
         ))}
       </ul>
+      <p className="margin-top--md">
+        Calling the CMS from your own code? The <Link to="/vtex-headless-cms-api">VTEX Headless CMS API reference</Link> lists
+        every REST call, and lets you try each one.
+      </p>
     </section>
   );
 }

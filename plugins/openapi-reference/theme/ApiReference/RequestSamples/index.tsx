@@ -1,9 +1,9 @@
-import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@site/src/theme/Tabs';
 import type {ReactNode} from 'react';
 import type {Operation} from '@site/common/openapi';
 import {requestSamples, type ServerTemplate} from '../../../client/apiRequest';
+import Example from '../Example';
 
 interface Props {
   server: ServerTemplate;
@@ -16,13 +16,13 @@ export default function RequestSamples({server, operation}: Props): ReactNode {
   return (
     <Tabs groupId="api-sample-language" idPrefix={`samples-${operation.operationId}`}>
       <TabItem value="curl" label="curl">
-        <CodeBlock language="bash">{samples.curl}</CodeBlock>
+        <Example language="bash">{samples.curl}</Example>
       </TabItem>
       <TabItem value="fetch" label="fetch">
-        <CodeBlock language="js">{samples.fetch}</CodeBlock>
+        <Example language="js">{samples.fetch}</Example>
       </TabItem>
       <TabItem value="node" label="FastStore / Node">
-        <CodeBlock language="js">{samples.node}</CodeBlock>
+        <Example language="js">{samples.node}</Example>
       </TabItem>
     </Tabs>
   );

@@ -1,0 +1,49 @@
+/**
+ * Records, in a translated page's front matter, the fingerprints of the English sections it was translated from,
+ * after checking that it keeps the English page's anchors and code. Run it when a translation (or a section of it)
+ * has been brought up to date:
+ *
+ *   npx tsx scripts/i18n-stamp.ts pt-BR docs/quickstart.mdx [more English pages…] [--sections=_intro,before-you-begin]
+ *
+ * Without --sections every section is stamped as current. It refuses a translation whose headings or code differ
+ * from the English page, saying what to fix.
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {isTranslatedLocale, translationPath} from '../plugins/i18n/core/paths';
+import {compareTranslation, stampTranslation} from '../plugins/i18n/core/translation';
+
+const args = process.argv.slice(2);
+const sectionsArg = args.find((arg) => arg.startsWith('--sections='));
+const only = sectionsArg ? sectionsArg.slice('--sections='.length).split(',').filter(Boolean) : undefined;
+const [locale, ...pages] = args.filter((arg) => !arg.startsWith('--'));
+
+if (!locale || !isTranslatedLocale(locale) || pages.length === 0) {
+  console.error('Usage: npx tsx scripts/i18n-stamp.ts <pt-BR|es> <English page path>… [--sections=id,id]');
+  process.exit(2);
+}
+
+let failed = 0;
+for (const page of pages) {
+  const target = translationPath(page, locale);
+  if (!target) {
+    console.error(`${page}: not a page under docs/, versioned_docs/version-v0/ or releases/`);
+    failed += 1;
+    continue;
+  }
+  if (!existsSync(target)) {
+    console.error(`${page}: no translation at ${target}`);
+    failed += 1;
+    continue;
+  }
+  const english = readFileSync(page, 'utf8');
+  const translated = readFileSync(target, 'utf8');
+  const {problems} = compareTranslation(english, translated);
+  if (problems.length > 0) {
+    console.error(`${target}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    failed += 1;
+    continue;
+  }
+  writeFileSync(target, stampTranslation(english, translated, only));
+  console.log(`${target}: stamped ${only ? only.join(', ') : 'every section'}`);
+}
+process.exit(failed > 0 ? 1 : 0);
