@@ -25,6 +25,7 @@ import {ablationTable, markdownTable, parseAblationArgs, type PageRuns} from '..
 import {createPageWeigher, total} from '../scripts/lib/pageWeight.js';
 import {precompress} from '../scripts/precompress.js';
 import {pageSamples} from './budgets.js';
+import {checkoutCommit, commitFolder, resolveCommit} from './lib/commitCheckout.js';
 import {killOnExit} from './lib/deadline.js';
 import {lighthouseOnce, throttledLoads} from './lib/measure.js';
 import {startSiteServer} from './lib/server.js';
@@ -144,23 +145,14 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
 
   /** The commit given by --before, as it was: a `git archive` of it beside today's node_modules, built and precompressed. */
   async function buildBefore(commit: string): Promise<Build> {
-    const dir = path.join(root, `before-${commit.slice(0, 12)}`);
+    const dir = commitFolder(commit);
     const siteDir = path.join(dir, 'site');
     const build: Build = {name: `before (${commit.slice(0, 7)})`, siteDir, buildDir: path.join(dir, 'build'), generatedDir: path.join(siteDir, '.docusaurus'), seconds: null};
     const stamp = path.join(dir, 'variant.json');
     if (args.reuse && existsSync(stamp) && existsSync(build.buildDir)) return build;
     rmSync(dir, {recursive: true, force: true});
-    mkdirSync(siteDir, {recursive: true});
     const started = performance.now();
-    const archive = path.join(dir, 'source.tar');
-    execFileSync('git', ['archive', '--format=tar', '-o', archive, commit]);
-    execFileSync('tar', ['-xf', archive, '-C', siteDir]);
-    rmSync(archive);
-    // Hard links, not a symlink: Rspack orders a chunk's modules by their resolved paths, so a symlinked node_modules
-    // weighs the build differently (DESIGN.md, "moduleOrder"); a checkout of its own is what that commit shipped.
-    execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(siteDir, 'node_modules')]);
-    // Its own bundler cache: a cache file written in place would otherwise change today's too.
-    rmSync(path.join(siteDir, 'node_modules', '.cache'), {recursive: true, force: true});
+    checkoutCommit(commit, siteDir);
     await docusaurusBuild(build.name, siteDir, build.buildDir, []);
     return finish(build, started, stamp, '{}');
   }
@@ -181,7 +173,7 @@ export default async function ablationBench(argv: string[] = process.argv.slice(
     return build;
   }
 
-  const beforeCommit = args.before ? execFileSync('git', ['rev-parse', '--verify', `${args.before}^{commit}`], {encoding: 'utf8'}).trim() : undefined;
+  const beforeCommit = args.before ? resolveCommit(args.before) : undefined;
   const beforeName = beforeCommit ? `before (${beforeCommit.slice(0, 7)})` : undefined;
   const measured: Record<string, Record<string, PageRuns>> = {};
   const show = () => {

@@ -6,15 +6,24 @@
  */
 import {cachedPromise} from './cache.ts';
 import {compactName, containsSorted, decodePostings, shardOf, shardsBetween, type Postings} from './format.ts';
-import {editDistance, fuzzyDistance, normaliseQuery, searchTerms} from './query.ts';
+import type {SearchLanguage} from './language.ts';
+import {languageFor} from './languages.ts';
+import {editDistance, fuzzyDistance, normaliseQuery, queryWords} from './query.ts';
 import {inContext, type PageHit} from './rank.ts';
 import type {DictionaryShard, PageChunk, PostingsShard, SearchIndexEntry} from './types.ts';
 
 /** Fetches a file of the index by its path under the entry's base (`d/0.json`) and returns its parsed JSON. */
 export type Loader = (path: string) => Promise<unknown>;
 
-/** Weight of a word reached by completing a prefix, and by correcting a typo (scaled down by length and distance). */
-export const matchWeights = {prefix: 0.375, fuzzy: 0.45} as const;
+/**
+ * Weight of a word reached through the query word's stem (`buttons` → `button`), by completing a prefix and by
+ * correcting a typo (both scaled down by length and distance); an exact match weighs 1.
+ */
+export const matchWeights = {stem: 0.7, prefix: 0.375, fuzzy: 0.45} as const;
+/** A page reached through a synonym of the query's words (`terminal` → `command line`) counts this much of its match. */
+export const synonymWeight = 0.6;
+/** A question or filler word ("how", "do", "my") counts this much when a page has it. */
+export const fillerWeight = 0.25;
 /** At most this many completions (the most common words first) and corrections (the closest first) per query word. */
 export const expansionLimits = {prefix: 20, fuzzy: 10} as const;
 /** Pages named exactly by the query (title or last URL segment) weigh this much more. */
@@ -30,7 +39,7 @@ export interface Candidate {
 
 export interface SearchResult {
   query: string;
-  /** Pages that answer the query: those that match every word when some do, else those that match any. */
+  /** Pages that answer the query: those holding the most of its words (with three or more, all but one will do). */
   count: number;
   /** The best `limit` of them, best first (equal scores in URL order). */
   hits: PageHit[];
@@ -44,21 +53,44 @@ export interface Searcher {
   search(query: string, contextTags: readonly string[], limit: number, accept?: (page: number) => boolean): Promise<SearchResult>;
   /** Loads the whole dictionary now, so no later search waits for a dictionary shard (the server's choice; the browser loads what queries need). */
   preloadDictionary(): Promise<void>;
+  /**
+   * For a query nothing answers: the same query with its first word that no page holds replaced by the nearest
+   * words the pages use, nearest first (at most `count`); empty when no word is near.
+   */
+  suggest(query: string, count?: number): Promise<string[]>;
 }
 
-/** The dictionary words that answer `word`: itself, its completions and, for a word no page uses, the words it misspells. */
-export function candidatesFor(word: string, dictionary: DictionaryShard): Candidate[] {
+/** Stems of dictionary words, worked out once per word for the searcher's life. */
+export type StemCache = Map<string, string>;
+
+/**
+ * The dictionary words that answer `word`: itself, the words sharing its stem, its completions and, for a word
+ * no page uses, the words it misspells. A word reached two ways counts through the better one.
+ */
+export function candidatesFor(word: string, dictionary: DictionaryShard, language: SearchLanguage = languageFor(''), stems: StemCache = new Map()): Candidate[] {
   const completes = word.length >= 3;
   const maxDistance = fuzzyDistance(word);
+  const stem = language.stem(word);
+  // A word's stem keeps its first letters but for the last two at most (stability → stabl): only words starting so can share it.
+  const stemPrefix = stem.slice(0, Math.max(3, stem.length - 2));
+  const stemOf = (entry: string) => {
+    let found = stems.get(entry);
+    if (found === undefined) stems.set(entry, (found = language.stem(entry)));
+    return found;
+  };
   let known = false;
   const completions: Array<[word: string, pages: number]> = [];
+  const sameStem: string[] = [];
   const near: Array<{entry: string; pages: number; distance: number}> = [];
   // A pass over the words pages use (0 marks a word that is only a page name).
   for (const item of dictionary) {
     const [entry, pages] = item;
     if (pages <= 0) continue;
     if (entry === word) known = true;
-    else if (completes && entry.length > word.length && entry.startsWith(word)) completions.push(item);
+    else {
+      if (completes && entry.length > word.length && entry.startsWith(word)) completions.push(item);
+      if (entry.startsWith(stemPrefix) && stemOf(entry) === stem) sameStem.push(entry);
+    }
   }
   // Typos are looked for only for a word the pages never use: a real word is not "corrected" into others.
   if (!known && maxDistance > 0) {
@@ -68,16 +100,49 @@ export function candidatesFor(word: string, dictionary: DictionaryShard): Candid
       if (distance <= maxDistance) near.push({entry, pages, distance});
     }
   }
-  const found: Candidate[] = [];
-  if (known) found.push({word, weight: 1});
+  const found = new Map<string, number>();
+  const add = (entry: string, weight: number) => {
+    if (weight > (found.get(entry) ?? 0)) found.set(entry, weight);
+  };
+  if (known) add(word, 1);
+  for (const entry of sameStem) add(entry, matchWeights.stem);
   completions.sort((a, b) => b[1] - a[1]);
   for (const [entry] of completions.slice(0, expansionLimits.prefix)) {
-    found.push({word: entry, weight: (matchWeights.prefix * word.length) / (word.length + 0.3 * (entry.length - word.length))});
+    add(entry, (matchWeights.prefix * word.length) / (word.length + 0.3 * (entry.length - word.length)));
   }
   if (!known) {
     near.sort((a, b) => a.distance - b.distance || b.pages - a.pages);
-    for (const {entry, distance} of near.slice(0, expansionLimits.fuzzy)) {
-      found.push({word: entry, weight: (matchWeights.fuzzy * word.length) / (word.length + distance)});
+    for (const {entry, distance} of near.slice(0, expansionLimits.fuzzy)) add(entry, (matchWeights.fuzzy * word.length) / (word.length + distance));
+  }
+  return [...found].map(([entry, weight]) => ({word: entry, weight}));
+}
+
+/** Another way of saying some of the query's words: the words of a synonym, standing for query words `from` to `to`. */
+export interface Alternative {
+  from: number;
+  to: number;
+  words: string[];
+}
+
+/**
+ * The synonyms of the language that the query's words say (compared by stem, so `product pages` is `product page`),
+ * each standing for the words it replaces. A synonym holding a word the index leaves out of body text is not used:
+ * no page could show all its words.
+ */
+export function alternativesFor(words: readonly string[], language: SearchLanguage): Alternative[] {
+  const stems = words.map((word) => language.stem(word));
+  const found: Alternative[] = [];
+  for (const group of language.synonyms) {
+    const phrases = group.map((phrase) => phrase.split(' '));
+    for (const phrase of phrases) {
+      const phraseStems = phrase.map((word) => language.stem(word));
+      for (let from = 0; from + phrase.length <= words.length; from += 1) {
+        if (!phraseStems.every((stem, n) => stems[from + n] === stem)) continue;
+        for (const other of phrases) {
+          if (other === phrase || other.some((word) => language.stopWords.has(word))) continue;
+          found.push({from, to: from + phrase.length - 1, words: other});
+        }
+      }
     }
   }
   return found;
@@ -139,6 +204,10 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
   const decoded = caches.postings ?? new Map<string, Postings | undefined>();
   const {held} = caches;
   const byLetter = new Map<string, Promise<DictionaryShard>>();
+  const language = languageFor(entry.language);
+  const stems: StemCache = new Map();
+  /** The page a ranked number stands for: itself, or the page of a standalone section. */
+  const pageOf = (ranked: number) => (ranked < entry.pageCount ? ranked : (entry.entries?.[ranked - entry.pageCount] ?? ranked));
 
   const file = <T>(path: string) => cachedPromise(files, path, () => load(path)) as Promise<T>;
 
@@ -177,7 +246,7 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
    */
   let scratch: [scores: Float64Array, best: Float64Array, matched: Uint32Array, reached: Int32Array, touched: Int32Array] | undefined;
   const newScratch = (): NonNullable<typeof scratch> => {
-    const pages = entry.pageCount;
+    const pages = entry.pageTags.length;
     return [new Float64Array(pages), new Float64Array(pages), new Uint32Array(pages), new Int32Array(pages), new Int32Array(pages)];
   };
 
@@ -195,60 +264,124 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       for (const [letter, words] of grouped) if (!byLetter.has(letter)) byLetter.set(letter, Promise.resolve(words));
     },
 
+    async suggest(raw, count = 3) {
+      const words = queryWords(normaliseQuery(raw), language).filter((word) => !word.optional);
+      for (const {text} of words) {
+        const dictionary = await dictionaryFrom(firstLetter(text));
+        if (candidatesFor(text, dictionary, language, stems).length > 0) continue;
+        // Farther than a typo: up to half the word's letters.
+        const reach = Math.max(2, Math.ceil(text.length / 2));
+        const near = dictionary
+          .filter(([word, pages]) => pages > 0 && Math.abs(word.length - text.length) <= reach)
+          .map(([word, pages]) => ({word, pages, distance: editDistance(text, word, reach)}))
+          .filter((found) => found.distance <= reach)
+          .sort((a, b) => a.distance - b.distance || b.pages - a.pages)
+          .slice(0, count);
+        return near.map(({word}) => words.map((other) => (other.text === text ? word : other.text)).join(' '));
+      }
+      return [];
+    },
+
     async search(raw, contextTags, limit, accept) {
       const query = normaliseQuery(raw);
-      const words = searchTerms(query).slice(0, maxQueryWords);
+      const words = queryWords(query, language).slice(0, maxQueryWords);
       if (words.length === 0) return {query, count: 0, hits: []};
+      const texts = words.map((word) => word.text);
+      const alternatives = alternativesFor(texts, language);
       const name = compactName(query);
       // A word's own postings shard (which usually holds its completions too) loads alongside the dictionary,
       // unless the word was decoded already.
-      if (!holding()) for (const word of words) if (!decoded.has(word)) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
-      const [perWord, nameEntries] = await Promise.all([
-        Promise.all(words.map(async (word) => candidatesFor(word, await dictionaryFrom(firstLetter(word))))),
+      if (!holding()) for (const word of texts) if (!decoded.has(word)) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
+      const candidates = async (word: string) => candidatesFor(word, await dictionaryFrom(firstLetter(word)), language, stems);
+      const [perWord, perAlternative, nameEntries] = await Promise.all([
+        Promise.all(texts.map(candidates)),
+        // A synonym's words count as written or through their stem, not through prefixes or typos.
+        Promise.all(alternatives.map((alternative) => Promise.all(alternative.words.map(async (word) => (await candidates(word)).filter((found) => found.weight >= matchWeights.stem))))),
         name ? dictionaryFrom(firstLetter(name)) : Promise.resolve([] as DictionaryShard),
       ]);
       const named = nameEntries.some(([word]) => word === name) ? await postingsOf(name) : undefined;
       const postings = new Map<string, Postings | undefined>();
-      await Promise.all(perWord.flat().map(async ({word}) => postings.set(word, await postingsOf(word))));
+      await Promise.all([...perWord.flat(), ...perAlternative.flat(2)].map(async ({word}) => postings.set(word, await postingsOf(word))));
 
       const allowedTags = entry.tags.map((tag) => inContext(tag, contextTags));
-      const allowed = (page: number) => allowedTags[entry.pageTags.charCodeAt(page) - 48] === true && (accept === undefined || accept(page));
+      const allowed = (page: number) => allowedTags[entry.pageTags.charCodeAt(page) - 48] === true && (accept === undefined || accept(pageOf(page)));
+      /** The best weight of each page among `found`'s words, into `into`. */
+      const bestOf = (found: readonly Candidate[], into: (page: number, score: number) => void) => {
+        for (const candidate of found) {
+          const list = postings.get(candidate.word);
+          if (!list) continue;
+          for (let k = 0; k < list.pages.length; k += 1) {
+            const page = list.pages[k] as number;
+            if (allowed(page)) into(page, candidate.weight * (list.weights[k] as number));
+          }
+        }
+      };
+      // A synonym answers on the pages that hold all its words, with their mean weight.
+      const alternativeScores = perAlternative.map((perSynonymWord) => {
+        let common: Map<number, number> | undefined;
+        for (const found of perSynonymWord) {
+          const scored = new Map<number, number>();
+          bestOf(found, (page, score) => {
+            if (score > (scored.get(page) ?? 0)) scored.set(page, score);
+          });
+          const before = common;
+          common = before === undefined ? scored : new Map([...before].filter(([page]) => scored.has(page)).map(([page, score]) => [page, score + (scored.get(page) as number)]));
+        }
+        for (const [page, score] of common ?? []) common?.set(page, (synonymWeight * score) / perSynonymWord.length);
+        return common ?? new Map<number, number>();
+      });
+
       // Taken for this search and given back clean; a search that throws leaves them to the garbage collector.
       const [scores, best, matched, reached, touched] = scratch ?? newScratch();
       scratch = undefined;
       let touchedCount = 0;
-      perWord.forEach((candidates, index) => {
-        // A query word counts once per page: through its best-weighted match (exact, completion or correction).
+      let requiredBits = 0;
+      words.forEach((word, index) => {
+        if (!word.optional) requiredBits |= 1 << index;
+        // A query word counts once per page: through its best-weighted match (exact, stem, completion, correction or synonym).
         let reachedCount = 0;
-        for (const candidate of candidates) {
-          const found = postings.get(candidate.word);
-          if (!found) continue;
-          for (let k = 0; k < found.pages.length; k += 1) {
-            const page = found.pages[k] as number;
-            if (!allowed(page)) continue;
-            const score = candidate.weight * (found.weights[k] as number);
-            if (best[page] === 0) reached[reachedCount++] = page;
-            if (score > (best[page] as number)) best[page] = score;
-          }
-        }
+        const reach = (page: number, score: number) => {
+          if (best[page] === 0) reached[reachedCount++] = page;
+          if (score > (best[page] as number)) best[page] = score;
+        };
+        bestOf(perWord[index] as Candidate[], reach);
+        alternatives.forEach((alternative, n) => {
+          if (alternative.from <= index && index <= alternative.to) for (const [page, score] of alternativeScores[n] as Map<number, number>) reach(page, score);
+        });
+        const weight = word.optional ? fillerWeight : 1;
         for (const page of reached.subarray(0, reachedCount)) {
           if (matched[page] === 0) touched[touchedCount++] = page;
-          scores[page] = (scores[page] as number) + (best[page] as number);
+          scores[page] = (scores[page] as number) + weight * (best[page] as number);
           matched[page] = (matched[page] as number) | (1 << index);
           best[page] = 0;
         }
       });
 
-      // When some pages match every query word, only those count, so `See all {count} results` answers the whole query.
-      const every = (1 << words.length) - 1;
+      // Pages that hold the most of the query's words answer it; with three words or more, a page may miss one
+      // of them (its rank pays for it), so a page that says it another way still shows. Filler words never count here.
+      const required = bitCount(requiredBits);
       const touchedPages = touched.subarray(0, touchedCount);
-      let completeCount = 0;
-      for (const page of touchedPages) if (matched[page] === every) reached[completeCount++] = page;
-      const kept = completeCount > 0 ? reached.subarray(0, completeCount) : touchedPages;
+      let most = 0;
+      for (const page of touchedPages) most = Math.max(most, bitCount((matched[page] as number) & requiredBits));
+      const least = Math.max(1, most - (required >= 3 ? 1 : 0));
+      let keptCount = 0;
+      for (const page of touchedPages) if (bitCount((matched[page] as number) & requiredBits) >= least) reached[keptCount++] = page;
+      // A standalone section answers for its page: the page ranks by the better of its own score and its sections'.
+      // Each kept entry adds at most one page, so the pages are written over entries already read.
+      let pageCount = 0;
+      for (let k = 0; k < keptCount; k += 1) {
+        const ranked = reached[k] as number;
+        const page = pageOf(ranked);
+        const boost = named && containsSorted(named.names, ranked) ? exactNameBoost : 1;
+        const share = bitCount((matched[ranked] as number) & requiredBits) / required;
+        const score = (scores[ranked] as number) * share * share * boost;
+        if (best[page] === 0) reached[pageCount++] = page;
+        if (score > (best[page] as number)) best[page] = score;
+      }
       const top: Ranked[] = [];
-      for (const page of kept) {
-        const boost = named && containsSorted(named.names, page) ? exactNameBoost : 1;
-        keepBest(top, page, (scores[page] as number) * bitCount(matched[page] as number) * boost, limit);
+      for (const page of reached.subarray(0, pageCount)) {
+        keepBest(top, page, best[page] as number, limit);
+        best[page] = 0;
       }
       for (const page of touchedPages) {
         scores[page] = 0;
@@ -256,18 +389,23 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       }
       scratch = [scores, best, matched, reached, touched];
 
+      // Each required query word's index words, with those of the synonyms that stand for it.
+      const wordsPerQueryWord = words.map((word, index) =>
+        word.optional ? [] : [...new Set([...(perWord[index] as Candidate[]), ...alternatives.flatMap((alternative, n) => (alternative.from <= index && index <= alternative.to ? (perAlternative[n] as Candidate[][]).flat() : []))].map((candidate) => candidate.word))],
+      );
       const hits = await Promise.all(
         top.map(async ({page, score}): Promise<PageHit> => {
           const [url = '', title = '', kind = 'page'] = (await pageRow(page)) ?? [];
-          const terms = [...new Set(perWord.flat().map((candidate) => candidate.word))].filter((word) => {
+          const onPage = (word: string) => {
             const found = postings.get(word);
             return found !== undefined && containsSorted(found.pages, page);
-          });
+          };
+          const groups = wordsPerQueryWord.map((list) => list.filter(onPage)).filter((list) => list.length > 0);
           const tag = entry.tags[entry.pageTags.charCodeAt(page) - 48] ?? 'default';
-          return {page, url, title, tag, kind, score, terms};
+          return {page, url, title, tag, kind, score, terms: [...new Set(groups.flat())], groups};
         }),
       );
-      return {query, count: kept.length, hits};
+      return {query, count: pageCount, hits};
     },
   };
 }

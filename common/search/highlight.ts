@@ -62,20 +62,15 @@ export function highlightParts(text: string, words: readonly string[]): TextPart
   return parts;
 }
 
-/** Counts how many times a matched word occurs in a text; its pattern is built once for every text it counts in. */
-export function matchCounter(words: readonly string[]): (text: string) => number {
+/** The matched words a text holds, each occurrence in order; its pattern is built once for every text it reads. */
+export function matchFinder(words: readonly string[]): (text: string) => string[] {
   const pattern = matcher(words);
-  return (text) => {
-    if (!pattern) return 0;
-    let count = 0;
-    for (const _found of matchesIn(text, pattern)) count += 1;
-    return count;
-  };
+  return (text) => (pattern ? [...matchesIn(text, pattern)].map((found) => found.text) : []);
 }
 
 /** How many times a matched word occurs in `text`. */
 export function countMatches(text: string, words: readonly string[]): number {
-  return matchCounter(words)(text);
+  return matchFinder(words)(text).length;
 }
 
 /**

@@ -3,11 +3,13 @@
  * build plugin, the bench and the unit tests share it.
  */
 import {encodePostings, pageNames, quantiseWeight} from './format.ts';
-import {indexTerms, isStopWord} from './query.ts';
+import type {SearchLanguage} from './language.ts';
+import {languageFor} from './languages.ts';
+import {indexTerms} from './query.ts';
 import type {DictionaryShard, IndexDocument, PageChunk, PageKindsFile, PageTextFile, PostingsShard, SearchIndexEntry} from './types.ts';
 
 /** How much a word counts in each field. */
-export const fieldBoosts = {title: 5, headings: 2.5, path: 1.5, text: 1} as const;
+export const fieldBoosts = {title: 5, headings: 2.5, description: 2, path: 1.5, text: 1} as const;
 type Field = keyof typeof fieldBoosts;
 const fields = Object.keys(fieldBoosts) as Field[];
 
@@ -25,8 +27,10 @@ export interface IndexLimits {
   sectionChars: number;
 }
 
-// Larger shards mean fewer requests per query (each costs a round trip) for a few more bytes.
-export const defaultLimits: IndexLimits = {dictionaryShardChars: 32_000, postingsShardChars: 24_000, pageChunk: 256, sectionChars: 3_000};
+// Larger shards mean fewer requests per query (each costs a round trip) for a few more bytes. Page chunks are
+// small: the hits of a query fall in as many chunks as there are hits on a large site, each read for one row
+// (DESIGN.md, "Search page chunks").
+export const defaultLimits: IndexLimits = {dictionaryShardChars: 32_000, postingsShardChars: 24_000, pageChunk: 64, sectionChars: 3_000};
 
 export interface BuiltSearchIndex {
   /** The entry without its base: the caller names the folder (after a hash of the files). */
@@ -36,15 +40,19 @@ export interface BuiltSearchIndex {
 }
 
 /** The words of a page's fields (title, headings, URL path, text), stop words dropped from the body text (they are most of its postings). */
-function fieldWords(page: IndexDocument): Record<Field, string[]> {
+function fieldWords(page: IndexDocument, language: SearchLanguage): Record<Field, string[]> {
   return {
-    title: indexTerms(page.title),
-    headings: indexTerms(page.sections.map(([anchor, heading]) => (anchor ? heading : '')).join(' ')),
+    title: indexTerms(page.title, language),
+    headings: indexTerms(headingsOf(page).join(' '), language),
+    description: indexTerms(page.description ?? '', language),
     // Readers also type what they saw in a URL (`conceptual-guides`).
-    path: indexTerms(page.url.replace(/[/_-]+/g, ' ')),
-    text: indexTerms(page.sections.map(([, , text]) => text).join(' ')).filter((word) => !isStopWord(word)),
+    path: indexTerms(page.url.replace(/[/_-]+/g, ' '), language),
+    text: indexTerms(page.sections.map(([, , text]) => text).join(' '), language).filter((word) => !language.stopWords.has(word)),
   };
 }
+
+/** The headings of a page's sections (the top section has none). */
+const headingsOf = (page: IndexDocument) => page.sections.flatMap(([anchor, heading]) => (anchor && heading ? [heading] : []));
 
 function counts(words: readonly string[]): Map<string, number> {
   const found = new Map<string, number>();
@@ -72,19 +80,41 @@ function shard<T>(entries: ReadonlyArray<[string, T]>, maxChars: number, size: (
   return {shards, firstWords};
 }
 
+/** The standalone sections of the pages as documents of their own, after the pages, with the page number of each. */
+function standaloneEntries(pages: readonly IndexDocument[]): {documents: IndexDocument[]; owners: number[]} {
+  const documents: IndexDocument[] = [];
+  const owners: number[] = [];
+  pages.forEach((page, id) => {
+    const anchors = new Set(page.standalone ?? []);
+    for (const [anchor, heading, text] of page.sections) {
+      if (!anchors.has(anchor)) continue;
+      documents.push({url: '', title: heading, tag: page.tag, kind: page.kind, sections: [['', '', text]]});
+      owners.push(id);
+    }
+  });
+  return {documents, owners};
+}
+
 export function buildSearchIndex(language: string, input: readonly IndexDocument[], limits: IndexLimits = defaultLimits): BuiltSearchIndex {
   // Page numbers follow URL order, so ties between equal scores break by URL without loading any page.
   const pages = [...input].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const pageCount = pages.length;
-  const perPage = pages.map((page) => {
-    const words = fieldWords(page);
+  const entries = standaloneEntries(pages);
+  // Standalone sections are ranked like pages, numbered after them.
+  const ranked = [...pages, ...entries.documents];
+  const rankedCount = ranked.length;
+  const rules = languageFor(language);
+  const perPage = ranked.map((page) => {
+    const words = fieldWords(page, rules);
     return {
       frequencies: Object.fromEntries(fields.map((field) => [field, counts(words[field])])) as Record<Field, Map<string, number>>,
-      lengths: Object.fromEntries(fields.map((field) => [field, words[field].length])) as Record<Field, number>,
+      // A page of many sections (the FAQ, the glossary) is no weaker an answer for each of its headings: the
+      // headings field is as long as one of its headings on average, not all of them together.
+      lengths: Object.fromEntries(fields.map((field) => [field, field === 'headings' ? words.headings.length / Math.max(1, headingsOf(page).length) : words[field].length])) as Record<Field, number>,
     };
   });
   const averageLength = Object.fromEntries(
-    fields.map((field) => [field, Math.max(1, perPage.reduce((sum, page) => sum + page.lengths[field], 0) / Math.max(1, pageCount))]),
+    fields.map((field) => [field, Math.max(1, perPage.reduce((sum, page) => sum + page.lengths[field], 0) / Math.max(1, rankedCount))]),
   ) as Record<Field, number>;
   const fieldPages = Object.fromEntries(fields.map((field) => [field, new Map<string, number>()])) as Record<Field, Map<string, number>>;
   for (const page of perPage) {
@@ -104,7 +134,7 @@ export function buildSearchIndex(language: string, input: readonly IndexDocument
       const length = page.lengths[field];
       for (const [word, frequency] of page.frequencies[field]) {
         const holding = fieldPages[field].get(word) ?? 1;
-        const idf = Math.log(1 + (pageCount - holding + 0.5) / (holding + 0.5));
+        const idf = Math.log(1 + (rankedCount - holding + 0.5) / (holding + 0.5));
         const saturation = (frequency * (bm25.k + 1)) / (frequency + bm25.k * (1 - bm25.b + (bm25.b * length) / averageLength[field]));
         weights.set(word, (weights.get(word) ?? 0) + fieldBoosts[field] * idf * (bm25.d + saturation));
       }
@@ -114,6 +144,7 @@ export function buildSearchIndex(language: string, input: readonly IndexDocument
       entry.pages.push(id);
       entry.weights.push(quantiseWeight(weight));
     }
+    if (id >= pageCount) return;
     const {url, title} = pages[id] as IndexDocument;
     for (const name of pageNames(url, title)) entryOf(name).names.push(id);
   });
@@ -150,10 +181,11 @@ export function buildSearchIndex(language: string, input: readonly IndexDocument
       language,
       pageCount,
       tags,
-      pageTags: pages.map((page) => String.fromCharCode(48 + tags.indexOf(page.tag))).join(''),
+      pageTags: ranked.map((page) => String.fromCharCode(48 + tags.indexOf(page.tag))).join(''),
       pageChunk: limits.pageChunk,
       dictionary: dictionary.firstWords,
       postings: postingShards.firstWords,
+      ...(entries.owners.length > 0 ? {entries: entries.owners} : {}),
     },
     files,
   };

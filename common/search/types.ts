@@ -16,8 +16,15 @@ export interface IndexDocument {
   title: string;
   tag: string;
   kind: PageKind;
+  /** The page's summary (its meta description), weighed above body text; not kept for excerpts. */
+  description?: string;
   /** The page's sections in order; the first is the text above the first h2/h3 (anchor ''). */
   sections: PageSection[];
+  /**
+   * Anchors of sections that stand on their own (the FAQ's questions and their answers): each is also ranked
+   * as an entry of its own, titled by its heading, and a reader's question that matches it finds the page.
+   */
+  standalone?: string[];
 }
 
 /** The file served at /search-index/<language>.json; everything else lives under `base`. */
@@ -30,7 +37,7 @@ export interface SearchIndexEntry {
   pageCount: number;
   /** The distinct search tags. */
   tags: string[];
-  /** One character per page: `String.fromCharCode(48 + n)` for tag number n. */
+  /** One character per page, then per standalone section: `String.fromCharCode(48 + n)` for tag number n. */
   pageTags: string;
   /** Pages per chunk file `p/<n>.json`. */
   pageChunk: number;
@@ -38,6 +45,11 @@ export interface SearchIndexEntry {
   dictionary: string[];
   /** First word of each postings shard `t/<n>.json`, in order. */
   postings: string[];
+  /**
+   * The page of each standalone section, which postings number `pageCount`, `pageCount + 1`, … (and `pageTags`
+   * tags after the pages); absent when no page has one.
+   */
+  entries?: number[];
 }
 
 /** `d/<n>.json`: [word, number of pages that contain it]; 0 marks a word that is only a page name. */

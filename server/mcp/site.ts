@@ -269,7 +269,7 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
       const hits = await Promise.all(
         result.hits.map(async (hit): Promise<SearchDocsHit> => {
           const text = await pageText(hit.page).catch((): PageTextFile => []);
-          const [best] = sectionHits(text, hit.terms);
+          const [best] = sectionHits(text, hit.terms, hit.groups);
           const section = best ?? {anchor: '', heading: '', text: text[0]?.[2] ?? ''};
           const anchor = section.anchor ? `#${section.anchor}` : '';
           return {

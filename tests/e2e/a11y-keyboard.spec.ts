@@ -167,3 +167,20 @@ test('mobile menu at 390 px: open it, move through it, Escape closes it and focu
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   await expect(toggle).toBeFocused();
 });
+
+test('not found: Tab reaches the search box holding the missing URL\'s words, Enter searches, the kind filter answers the keyboard', async ({page}) => {
+  await page.goto('/reference/ui/atoms/Buton');
+  const box = page.getByRole('searchbox', {name: 'Search the documentation'});
+  await expect(box).toHaveValue('atoms Buton');
+  await pressUntilFocused(page, box);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=atoms\+Buton$/);
+  await pageLive(page);
+  await expect(page.locator('li[data-url]').first()).toBeVisible();
+  const kind = page.getByLabel('Kind');
+  await pressUntilFocused(page, kind);
+  // A closed select takes arrow keys: the next kind is chosen without opening it.
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/[?&]kind=docs/);
+  await expect(page.locator('li[data-url]').first()).toContainText('Docs');
+});

@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {candidatesFor, createSearcher, expansionLimits, keepBest, type Loader} from '../engine.ts';
+import {alternativesFor, candidatesFor, createSearcher, expansionLimits, keepBest, matchWeights, type Loader} from '../engine.ts';
+import {english} from '../english.ts';
+import type {SearchLanguage} from '../language.ts';
 import {decodePostings, shardOf, type Postings} from '../format.ts';
 import {buildSearchIndex, defaultLimits, type IndexLimits} from '../indexer.ts';
 import type {DictionaryShard, IndexDocument, PostingsShard, SearchIndexEntry} from '../types.ts';
@@ -94,6 +96,37 @@ describe('buildSearchIndex', () => {
     expect(weightOn('/a/session')).toBeGreaterThan(0);
   });
 
+  it('weighs a word of the description above the same word in the body, and keeps the description out of the texts', () => {
+    const described = [
+      {...page('/a', 'A', 'Body text about previews.'), description: 'Make previews private.'},
+      page('/b', 'B', 'Body text about previews, made private.'),
+    ];
+    const built = buildSearchIndex('en', described, defaultLimits);
+    const postings = JSON.parse(built.files.get('t/0.json') as string) as PostingsShard;
+    const privately = decodePostings(postings.private as string);
+    expect(privately.weights[0]).toBeGreaterThan(privately.weights[1] as number);
+    expect(built.files.get('s/0.json')).not.toContain('Make previews private');
+  });
+
+  it('weighs a heading word on a page of many headings as on a page of one', () => {
+    const headed = (url: string, headings: string[]) => ({...page(url, 'Page', 'x'), sections: [['', '', 'x'], ...headings.map((heading, n): [string, string, string] => [`h${n}`, heading, 'x'])] as Array<[string, string, string]>});
+    const many = headed('/many', ['Tokens', 'Colors', 'Fonts', 'Spacing', 'Layout', 'Motion']);
+    const one = headed('/one', ['Tokens']);
+    const built = buildSearchIndex('en', [many, one, page('/other', 'Other', 'x')], defaultLimits);
+    const tokens = decodePostings((JSON.parse(built.files.get('t/0.json') as string) as PostingsShard).tokens as string);
+    expect(tokens.weights[0]).toBeCloseTo(tokens.weights[1] as number, 5);
+  });
+
+  it('ranks standalone sections after the pages, naming the page of each', () => {
+    const faq = {...page('/faq', 'FAQ', 'Answers.'), sections: [['', '', 'Answers.'], ['q1', 'Why?', 'Because.'], ['q2', 'How?', 'So.']] as Array<[string, string, string]>, standalone: ['q1', 'q2']};
+    const built = buildSearchIndex('en', [page('/z', 'Z', 'z'), faq], tiny);
+    expect(built.entry.pageCount).toBe(2);
+    expect(built.entry.entries).toEqual([0, 0]);
+    expect(built.entry.pageTags).toHaveLength(4);
+    expect([...built.files.keys()].filter((file) => file.startsWith('s/'))).toHaveLength(2);
+    expect(buildSearchIndex('en', pages, tiny).entry.entries).toBeUndefined();
+  });
+
   it('is deterministic, whatever the input order', () => {
     const a = buildSearchIndex('en', pages, tiny);
     const b = buildSearchIndex('en', [...pages].reverse(), tiny);
@@ -138,6 +171,50 @@ describe('candidatesFor', () => {
     expect(candidatesFor('ab', dictionary).map((c) => c.word)).toEqual(['ab']);
     expect(candidatesFor('abc', dictionary).map((c) => c.word)).toEqual(['abc', 'abcd', 'abce']);
     expect(candidatesFor('abcf', dictionary).map((c) => c.word)).toEqual(['abc', 'abcd', 'abce']);
+  });
+});
+
+describe('candidatesFor with a language', () => {
+  it('finds the words sharing the query word\'s stem, below the word itself', () => {
+    const dictionary: DictionaryShard = [['button', 4], ['buttonprops', 1], ['buttons', 2], ['style', 3], ['styled', 1], ['styling', 2], ['stylus', 1]];
+    expect(candidatesFor('buttons', dictionary, english)).toEqual([
+      {word: 'buttons', weight: 1},
+      {word: 'button', weight: matchWeights.stem},
+    ]);
+    const styled = candidatesFor('styled', dictionary, english);
+    expect(styled[0]).toEqual({word: 'styled', weight: 1});
+    expect(styled.filter((found) => found.weight === matchWeights.stem).map((found) => found.word).sort()).toEqual(['style', 'styling']);
+    expect(styled.map((found) => found.word)).not.toContain('stylus');
+  });
+
+  it('stems with the language it is given, so another language plugs in its own stemmer', () => {
+    const portugueseLike: SearchLanguage = {...english, code: 'xx', stem: (word) => word.replace(/(s|es)$/, '')};
+    const dictionary: DictionaryShard = [['produto', 3], ['produtos', 2]];
+    expect(candidatesFor('produtos', dictionary, portugueseLike).map((found) => found.word)).toEqual(['produtos', 'produto']);
+    expect(candidatesFor('produtos', dictionary).map((found) => found.word)).toEqual(['produtos']);
+  });
+
+  it('counts a word reached two ways through the better one', () => {
+    // `deployment` completes `deploy` and does not share its stem; `deploys` does both and counts as a stem.
+    const found = candidatesFor('deploy', [['deploy', 5], ['deployment', 3], ['deploys', 1]], english);
+    expect(found.find((candidate) => candidate.word === 'deploys')?.weight).toBe(matchWeights.stem);
+    expect(found.find((candidate) => candidate.word === 'deployment')?.weight).toBeLessThan(matchWeights.stem);
+    expect(found.map((candidate) => candidate.word)).toHaveLength(3);
+  });
+});
+
+describe('alternativesFor', () => {
+  it('finds the synonyms the query says, by stem, for the words they replace', () => {
+    expect(alternativesFor(['open', 'a', 'terminal'], english)).toEqual([{from: 2, to: 2, words: ['command', 'line']}]);
+    expect(alternativesFor(['product', 'pages', 'seo'], english)).toEqual([{from: 0, to: 1, words: ['pdp']}]);
+    expect(alternativesFor(['command', 'line'], english)).toEqual([{from: 0, to: 1, words: ['terminal']}]);
+    expect(alternativesFor(['line', 'command'], english)).toEqual([]);
+  });
+
+  it('leaves out a synonym with a word the index drops from body text', () => {
+    // "log in" holds "in": no page body could show both its words.
+    expect(alternativesFor(['sign', 'in'], english).map((found) => found.words)).toEqual([['login']]);
+    expect(alternativesFor(['login'], english)).toEqual([]);
   });
 });
 
@@ -306,6 +383,73 @@ describe('createSearcher', () => {
     });
     await expect(searcher.search('cart', current, 1)).rejects.toThrow('offline');
     expect((await searcher.search('cart', current, 1)).count).toBeGreaterThan(0);
+  });
+});
+
+describe('createSearcher in English', () => {
+  const docs: IndexDocument[] = [
+    page('/ui/button', 'Button', 'A button runs an action. Its props are listed below.', 'docs-default-current', ['Props', 'Styling']),
+    page('/guides/styling', 'Styling components', 'Style every component through its data attributes.'),
+    page('/sdk/cart', 'Cart', 'addItem adds an item to the cart at its price; removeItem takes it out.'),
+    page('/api/objects', 'Objects', 'StoreOffer describes an item offered for sale with its price.'),
+    page('/guides/cli', 'Using the VTEX CLI', 'Run the setup from the command line of your machine.'),
+    page('/guides/deploy', 'Going live', 'Point the domain to the CDN. Set the host. Wait for DNS.'),
+    page('/guides/errors', 'Errors', 'When analytics events do not reach the tag manager, check the data layer.'),
+    page('/guides/events', 'Data layer', 'Analytics events reach the tag manager through the data layer.'),
+    {...page('/faq', 'Frequently asked questions', 'Short answers.'), sections: [
+      ['', '', 'Short answers to common questions about carts, builds and previews.'],
+      ['why-do-previews-ask-me-to-log-in', 'Why do previews ask me to log in?', 'Previews are private by default since May.'],
+      ['how-can-i-make-builds-faster', 'How can I make builds faster?', 'Turn on the build cache.'],
+    ], standalone: ['why-do-previews-ask-me-to-log-in', 'how-can-i-make-builds-faster']},
+    page('/guides/previews', 'Deploy previews', 'Each pull request gets a preview with a log of its build, private to the account.'),
+  ];
+  const englishSearcher = () => {
+    const built = buildSearchIndex('en', docs, tiny);
+    return createSearcher({...built.entry, base: '/x'}, async (file) => JSON.parse(built.files.get(file) as string) as unknown);
+  };
+  const urls = async (query: string, limit = 5) => (await englishSearcher().search(query, current, limit)).hits.map((hit) => hit.url);
+
+  it('finds a word through its stem: buttons → Button, styled → styling', async () => {
+    expect((await urls('buttons'))[0]).toBe('/ui/button');
+    expect(await urls('styled components')).toContain('/guides/styling');
+  });
+
+  it('needs no question or filler word to match, and ranks by the words that carry meaning', async () => {
+    expect((await urls('how do I add an item to my cart'))[0]).toBe('/sdk/cart');
+  });
+
+  it('keeps "not" in a contraction as a word of the query', async () => {
+    expect((await urls("why don't analytics events reach the tag manager"))[0]).toBe('/guides/errors');
+    expect((await urls('why do analytics events reach the tag manager'))[0]).toBe('/guides/events');
+  });
+
+  it('lets a page that misses one of three words appear, after the pages that hold them all', async () => {
+    const found = await englishSearcher().search('item price offered', current, 10);
+    expect(found.hits[0]?.url).toBe('/api/objects');
+    expect(found.hits.map((hit) => hit.url)).toContain('/sdk/cart');
+    const two = await englishSearcher().search('item sale', current, 10);
+    expect(two.hits.map((hit) => hit.url)).toEqual(['/api/objects']);
+  });
+
+  it('reaches a page through a synonym of the docs\' vocabulary: terminal → command line', async () => {
+    const found = await englishSearcher().search('terminal', current, 5);
+    expect(found.hits.map((hit) => hit.url)).toEqual(['/guides/cli']);
+    expect(found.hits[0]?.groups).toEqual([['command', 'line']]);
+  });
+
+  it('ranks an FAQ question asked in other words first, and counts its page once', async () => {
+    const found = await englishSearcher().search('why do previews ask to log in', current, 5);
+    expect(found.hits[0]?.url).toBe('/faq');
+    expect(found.hits.filter((hit) => hit.url === '/faq')).toHaveLength(1);
+    expect(found.count).toBe(new Set(found.hits.map((hit) => hit.url)).size);
+    expect((await urls('make builds faster'))[0]).toBe('/faq');
+  });
+
+  it('gives each query word its words on the page, filler words aside', async () => {
+    const [hit] = (await englishSearcher().search('how to style buttons', current, 1)).hits;
+    expect(hit?.url).toBe('/ui/button');
+    expect(hit?.groups).toEqual([['styling'], ['button']]);
+    expect(hit?.terms).toEqual(['styling', 'button']);
   });
 });
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {editDistance, fuzzyDistance, indexTerms, normaliseQuery, queryTerms, searchPageUrl, searchTerms} from '../query.ts';
+import {english} from '../english.ts';
+import {editDistance, fuzzyDistance, indexTerms, normaliseQuery, pathWords, queryTerms, queryWords, searchPageUrl} from '../query.ts';
 
 describe('normaliseQuery', () => {
   it.each([
@@ -25,6 +26,18 @@ describe('queryTerms', () => {
   ])('%j gives %j', (raw, expected) => {
     expect(queryTerms(raw)).toEqual(expected);
   });
+
+  it.each([
+    ["don't", ['do', 'not']],
+    ["doesn't work", ['does', 'not', 'work']],
+    ["can't", ['can', 'not']],
+    ["won't", ['will', 'not']],
+    ["isn’t", ['is', 'not']],
+    ["the store's cart", ['the', 'store', 'cart']],
+    ["we'll", ['we']],
+  ])('%j keeps its meaning in English: %j', (raw, expected) => {
+    expect(queryTerms(raw, english)).toEqual(expected);
+  });
 });
 
 describe('indexTerms', () => {
@@ -36,6 +49,11 @@ describe('indexTerms', () => {
     ['gatsby-config.js', ['gatsby', 'config', 'js']],
   ])('%j gives %j', (text, expected) => {
     expect(indexTerms(text)).toEqual(expected);
+  });
+
+  it('splits contractions as the query does, so "don\'t" is indexed as do and not', () => {
+    expect(indexTerms("Previews don't load", english)).toEqual(['previews', 'do', 'not', 'load']);
+    expect(indexTerms("Previews don't load")).toEqual(['previews', 'dont', 'load']);
   });
 });
 
@@ -52,6 +70,20 @@ describe('fuzzyDistance', () => {
   });
 });
 
+describe('pathWords', () => {
+  it.each([
+    ['/how-to-guides/deployment/go-liv', 'deployment go liv'],
+    ['/how-to-guides/deployment/go-liv.html', 'deployment go liv'],
+    ['/reference/ui/atoms/Buton/', 'atoms Buton'],
+    ['/releases/2022/05/19/webop', 'webop'],
+    ['/docs/caf%C3%A9_menu', 'docs café menu'],
+    ['/bad%E0%A4%A', 'bad E0 A4 A'],
+    ['/', ''],
+  ])('%s → %j', (pathname, words) => {
+    expect(pathWords(pathname)).toBe(words);
+  });
+});
+
 describe('searchPageUrl', () => {
   it.each([
     ['validateCart', '/search?q=validateCart'],
@@ -63,14 +95,20 @@ describe('searchPageUrl', () => {
   });
 });
 
-describe('searchTerms', () => {
+describe('queryWords', () => {
+  const optional = (raw: string) => queryWords(raw, english).map(({text, optional}) => (optional ? `(${text})` : text));
   it.each([
-    ['extending the graphql schema', ['extending', 'graphql', 'schema']],
-    ['how to deploy', ['deploy']],
+    ['extending the graphql schema', ['extending', '(the)', 'graphql', 'schema']],
+    ['how to deploy', ['(how)', '(to)', 'deploy']],
+    ['how do I add an item to the cart', ['(how)', '(do)', '(i)', 'add', '(an)', 'item', '(to)', '(the)', 'cart']],
+    ['should my store use no cache', ['(should)', '(my)', 'store', '(use)', 'no', 'cache']],
+    ["why don't my events reach GTM", ['(why)', '(do)', 'not', '(my)', 'events', 'reach', 'gtm']],
+    ["the product's price", ['(the)', 'product', 'price']],
     ['the', ['the']],
+    ['how to', ['how', 'to']],
     ['validateCart', ['validatecart']],
-  ])('%j is searched as %j', (raw, expected) => {
-    expect(searchTerms(raw)).toEqual(expected);
+  ])('%j is searched as %j (optional words in brackets)', (raw, expected) => {
+    expect(optional(raw)).toEqual(expected);
   });
 });
 
@@ -84,6 +122,10 @@ describe('editDistance', () => {
     ['cart', 'card', 1, 1],
     ['cart', 'tarc', 2, 2],
     ['kitten', 'sitting', 3, 3],
+    ['secrest', 'secrets', 1, 1],
+    ['valdiatecart', 'validatecart', 2, 1],
+    ['ab', 'ba', 1, 1],
+    ['abcd', 'acbd', 1, 1],
     ['', 'abc', 3, 3],
   ])('%s → %s within %i is %i', (a, b, max, distance) => {
     expect(editDistance(a, b, max)).toBe(distance);

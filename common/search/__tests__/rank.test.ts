@@ -48,4 +48,28 @@ describe('sectionHits', () => {
   it('is empty when nothing matches', () => {
     expect(sectionHits(sections, ['absent'])).toEqual([]);
   });
+
+  const component: PageSection[] = [
+    ['', '', 'The Button runs an action.'],
+    ['usage', 'Usage', 'Import the Button. A Button takes children. Wrap the Button in a form. Button props pass through.'],
+    ['props', 'Props', 'Every native button attribute, plus testId.'],
+    ['styling', 'Styling', 'Target the button through data-fs-button.'],
+  ];
+
+  it.each([
+    [['button', 'props'], [['button'], ['props']], 'props'],
+    [['styling', 'style', 'button'], [['styling', 'style'], ['button']], 'styling'],
+    [['button'], [['button']], 'usage'],
+  ])('opens %j at the section whose heading holds a query word before one that only repeats them: #%s', (terms, groups, anchor) => {
+    expect(sectionHits(component, terms, groups)[0]?.anchor).toBe(anchor);
+  });
+
+  it('counts two words of one query word once', () => {
+    // "styled" reached style and styling: the Usage section's two of them are one query word, not two.
+    const sectionsWithForms: PageSection[] = [
+      ['a', 'Overview', 'style and styling of a card'],
+      ['b', 'Overview', 'styling a card image'],
+    ];
+    expect(sectionHits(sectionsWithForms, ['style', 'styling', 'card', 'image'], [['style', 'styling'], ['card'], ['image']])[0]?.anchor).toBe('b');
+  });
 });

@@ -1,12 +1,17 @@
-/** Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need. */
+/**
+ * Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need.
+ * The engine is a chunk of its own, fetched beside the entry, so no page carries it before a reader searches.
+ */
 import {cachedPromise} from '../../../common/search/cache';
-import {createSearcher, type Searcher} from '../../../common/search/engine';
-import type {PageTextFile, SearchIndexEntry} from '../../../common/search/types';
+import type {Searcher} from '../../../common/search/engine';
+import type {PageKindsFile, PageTextFile, SearchIndexEntry} from '../../../common/search/types';
 
 interface Loaded {
   searcher: Searcher;
   /** Folder of the page texts: `<textBase>/<page number>.json`. */
   textBase: string;
+  /** The kind of every page, for the search page's kind filter (read on its first use). */
+  kinds: () => Promise<PageKindsFile>;
 }
 
 const indexes = new Map<string, Promise<Loaded>>();
@@ -18,11 +23,16 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The searcher for a language; its entry file is downloaded on the first call only. */
+/** The searcher for a language; its entry file and the engine are downloaded on the first call only. */
 export function loadSearcher(language: string): Promise<Loaded> {
   return cachedPromise(indexes, language, async () => {
-    const entry = await fetchJson<SearchIndexEntry>(`/search-index/${language}.json`);
-    return {searcher: createSearcher(entry, (file) => fetchJson(`${entry.base}/${file}`)), textBase: `${entry.base}/s`};
+    const [entry, {createSearcher}] = await Promise.all([fetchJson<SearchIndexEntry>(`/search-index/${language}.json`), import('../../../common/search/engine')]);
+    const kinds = new Map<string, Promise<PageKindsFile>>();
+    return {
+      searcher: createSearcher(entry, (file) => fetchJson(`${entry.base}/${file}`)),
+      textBase: `${entry.base}/s`,
+      kinds: () => cachedPromise(kinds, 'kinds', () => fetchJson<PageKindsFile>(`${entry.base}/kinds.json`)),
+    };
   });
 }
 

@@ -17,7 +17,9 @@ export function toIndexDocument(page: ExtractedPage): IndexDocument {
     title: page.title,
     tag: page.tag,
     kind: page.kind,
+    ...(page.description ? {description: page.description} : {}),
     sections: page.sections.map((section) => [section.anchor, section.anchor ? section.heading : '', section.text]),
+    ...(page.sections.some((section) => section.standalone) ? {standalone: page.sections.filter((section) => section.standalone).map((section) => section.anchor)} : {}),
   };
 }
 

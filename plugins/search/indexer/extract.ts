@@ -7,6 +7,8 @@ export interface ExtractedSection {
   anchor: string;
   heading: string;
   text: string;
+  /** A question whose answer stands on its own (an FAQ item): it is also ranked as an entry of its own. */
+  standalone?: boolean;
 }
 
 export interface ExtractedPage {
@@ -15,6 +17,7 @@ export interface ExtractedPage {
   tag: string;
   language: string;
   kind: PageKind;
+  description: string;
   sections: ExtractedSection[];
 }
 
@@ -47,6 +50,14 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
   if (listingTags.has(tag) || excludedUrls.some((pattern) => pattern.test(url))) return undefined;
   const root = contentRoot($);
+  // A heading that is an accordion's button is a question (the FAQ's): it keeps its words, only other buttons
+  // are controls, and its answer stands on its own.
+  const questions = new Set<string>();
+  root.find('h2 button, h3 button').each((_, button) => {
+    const id = $(button).closest('h2, h3').attr('id');
+    if (id) questions.add(id);
+    $(button).replaceWith($(button).text());
+  });
   root.find(skipped).remove();
   const title = (root.find('h1').first().text() || $('title').text().replace(/\s*\|[^|]*$/, '')).trim();
   const sections: ExtractedSection[] = [{anchor: '', heading: title, text: ''}];
@@ -61,7 +72,7 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
     const name = element.name.toLowerCase();
     if (name === 'h1') return;
     if ((name === 'h2' || name === 'h3') && element.attribs.id) {
-      current = {anchor: element.attribs.id, heading: $(element).text().trim(), text: ''};
+      current = {anchor: element.attribs.id, heading: $(element).text().trim(), text: '', ...(questions.has(element.attribs.id) ? {standalone: true} : {})};
       sections.push(current);
       return;
     }
@@ -79,6 +90,7 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
     tag,
     language,
     kind: kindOf(url, tag),
+    description: ($('meta[name="description"]').attr('content') ?? '').trim(),
     sections: sections.filter((section, index) => index === 0 || section.text || section.heading),
   };
 }

@@ -1,21 +1,23 @@
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {excerpt} from '../../../../common/search/highlight';
-import {kindLabel, type PageHit} from '../../../../common/search/rank';
+import {kindLabel, type PageHit, type SectionHit} from '../../../../common/search/rank';
 import Highlighted from '../../components/Highlighted';
-import {useSectionHits} from '../../client/useSearch';
 import styles from './styles.module.css';
 
 interface Props {
   hit: PageHit;
-  textBase: string | undefined;
+  /** The hit's matching sections, best first. */
+  sections: SectionHit[];
 }
 
 /** One hit: title, URL, kind, the best matching section as context and the hit count (spec §3). */
-export default function ResultItem({hit, textBase}: Props) {
-  const sections = useSectionHits(hit, textBase);
-  const best = sections?.[0];
+export default function ResultItem({hit, sections}: Props) {
+  const {selectMessage} = usePluralForm();
+  const best = sections[0];
   const url = best?.anchor ? `${hit.url}#${best.anchor}` : hit.url;
-  const count = sections?.reduce((sum, section) => sum + section.count, 0);
+  const count = sections.reduce((sum, section) => sum + section.count, 0);
   return (
     <li className={styles.searchResult} data-url={hit.url}>
       <h2 className={styles.searchResultTitle}>
@@ -25,12 +27,8 @@ export default function ResultItem({hit, textBase}: Props) {
       </h2>
       <p className={styles.searchResultMeta}>
         <span>{kindLabel(hit.kind, hit.tag)}</span> · <code>{hit.url}</code>
-        {count === undefined ? null : (
-          <>
-            {' '}
-            · <span data-hit-count={count}>{count === 1 ? '1 hit' : `${count} hits`}</span>
-          </>
-        )}
+        {' '}
+        · <span data-hit-count={count}>{selectMessage(count, translate({id: 'search.page.hits', message: '1 hit|{count} hits'}, {count: String(count)}))}</span>
       </p>
       {best ? (
         <p className={styles.searchResultExcerpt}>

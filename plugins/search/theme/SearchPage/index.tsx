@@ -1,75 +1,138 @@
-import {useState, type FormEvent} from 'react';
+/**
+ * The search page: the query in the URL's `q` (spec §9), kind and docs-version filters beside it. The server's
+ * HTML has no query, so every part whose content depends on the URL renders empty until the page runs in the
+ * browser, in space the layout already holds: the results arrive without moving the page.
+ */
+import {lazy, Suspense, useState, type FormEvent} from 'react';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {normaliseQuery, searchPageUrl} from '../../../../common/search/query';
-import {useSearch} from '../../client/useSearch';
-import ResultItem from './ResultItem';
+import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import {normaliseQuery, searchPagePath} from '../../../../common/search/query';
+import {pageKinds} from '../../../../common/search/kinds';
+import type {PageKind} from '../../../../common/search/types';
 import styles from './styles.module.css';
 
-/** Results shown at first and added by each "Load more". */
-const pageSize = 10;
+// The results' code (the hooks, the hit list, the empty states) loads once the page runs in the browser: until
+// then there is no query to answer, and the first load stays as light as a page without search.
+const Results = lazy(() => import('./Results'));
+
+/** The status line and the space the results will take, as the server renders them and until the results' code is in. */
+function ResultsPlace() {
+  return (
+    <div className={styles.searchPageResults}>
+      <p role="status" className={styles.searchPageCount} />
+    </div>
+  );
+}
+
+interface PageState {
+  query: string;
+  kind?: PageKind;
+  version?: string;
+}
+
+/** The state the URL holds: `q`, and the filters `kind` and `version` when set. */
+function stateOf(search: string): PageState {
+  const params = new URLSearchParams(search);
+  const kind = pageKinds.find(([known]) => known === params.get('kind'))?.[0];
+  const version = params.get('version') ?? undefined;
+  return {query: params.get('q') ?? '', ...(kind ? {kind} : {}), ...(version ? {version} : {})};
+}
+
+function urlOf({query, kind, version}: PageState): string {
+  const params = new URLSearchParams();
+  if (normaliseQuery(query)) params.set('q', normaliseQuery(query));
+  if (kind) params.set('kind', kind);
+  if (version) params.set('version', version);
+  const search = params.toString();
+  return search ? `${searchPagePath}?${search}` : searchPagePath;
+}
 
 /** The results need the docs context that Layout provides, so they render inside it. */
-function SearchResults() {
+function SearchPageContent() {
   const location = useLocation();
   const history = useHistory();
-  // Spec §9: the query lives in the `q` parameter.
-  const urlQuery = new URLSearchParams(location.search).get('q') ?? '';
-  const [field, setField] = useState({urlQuery, input: urlQuery});
+  const isBrowser = useIsBrowser();
+  const versions = useVersions(undefined);
+  // Until the page runs in the browser it shows what the server rendered: no query, no filter.
+  const state = isBrowser ? stateOf(location.search) : {query: ''};
+  const [field, setField] = useState({urlQuery: state.query, input: state.query});
   // The field follows the URL when it changes from outside (back/forward, a footer link).
-  const input = field.urlQuery === urlQuery || normaliseQuery(field.input) === normaliseQuery(urlQuery) ? field.input : urlQuery;
-  const setInput = (value: string) => setField({urlQuery, input: value});
-  // "Load more" counts per query: a new query starts at the first page of results.
-  const [more, setMore] = useState({query: normaliseQuery(urlQuery), count: pageSize});
-  const shown = more.query === normaliseQuery(urlQuery) ? more.count : pageSize;
-  const {query, count, hits, textBase} = useSearch(urlQuery, shown);
-  // The count is shown once the latest query has been answered (it stays while more hits load).
-  const answered = query !== '' && query === normaliseQuery(urlQuery);
+  const input = field.urlQuery === state.query || normaliseQuery(field.input) === normaliseQuery(state.query) ? field.input : state.query;
 
+  const go = (next: PageState) => history.replace(urlOf(next));
   const update = (value: string) => {
-    setInput(value);
+    setField({urlQuery: state.query, input: value});
     // The URL follows the query as it changes; an emptied field keeps the last search (spec §5).
-    if (normaliseQuery(value)) history.replace(searchPageUrl(value));
+    if (normaliseQuery(value)) go({...state, query: value});
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Spec §5: submitting an empty input is ignored.
-    if (normaliseQuery(input)) history.replace(searchPageUrl(input));
+    if (normaliseQuery(input)) go({...state, query: input});
   };
 
   return (
     <main className={`container margin-vert--lg ${styles.searchPage}`}>
-      <h1>Search the documentation</h1>
+      <h1>{translate({id: 'search.page.title', message: 'Search the documentation'})}</h1>
       <form role="search" onSubmit={submit} className={styles.searchPageForm}>
-        <label htmlFor="search-page-input" className="margin-right--sm">
-          Search
+        <label htmlFor="search-page-input" className={styles.searchPageLabel}>
+          {translate({id: 'search.input.label', message: 'Search'})}
         </label>
-        <input id="search-page-input" name="q" type="search" value={input} onChange={(event) => update(event.target.value)} />{' '}
-        <button className="button button--primary button--sm" type="submit">
-          Search
+        <input
+          id="search-page-input"
+          name="q"
+          type="search"
+          className={styles.searchPageInput}
+          placeholder={translate({id: 'search.page.placeholder', message: 'A word, an API name or a question'})}
+          value={isBrowser ? input : ''}
+          onChange={(event) => update(event.target.value)}
+        />
+        <button className={`button button--primary ${styles.searchPageButton}`} type="submit">
+          {translate({id: 'search.input.label', message: 'Search'})}
         </button>
       </form>
-      <p role="status" className={styles.searchPageCount}>
-        {answered ? `${count} ${count === 1 ? 'result' : 'results'} for “${query}”` : ''}
-      </p>
-      <ol className={styles.searchResults}>
-        {hits.slice(0, shown).map((hit) => (
-          <ResultItem key={hit.url} hit={hit} textBase={textBase} />
-        ))}
-      </ol>
-      {answered && count > shown ? (
-        <button type="button" className="button button--secondary" onClick={() => setMore({query, count: shown + pageSize})}>
-          Load more results
-        </button>
-      ) : null}
+      <div className={styles.searchPageFilters}>
+        <label>
+          {translate({id: 'search.page.kind', message: 'Kind'})}{' '}
+          <select value={state.kind ?? ''} onChange={(event) => go({...state, kind: (event.target.value || undefined) as PageKind | undefined})}>
+            <option value="">{translate({id: 'search.page.kind.all', message: 'All kinds'})}</option>
+            {pageKinds.map(([kind, label]) => (
+              <option key={kind} value={kind}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {translate({id: 'search.page.version', message: 'Docs version'})}{' '}
+          <select value={state.version ?? ''} onChange={(event) => go({...state, version: event.target.value || undefined})}>
+            <option value="">{translate({id: 'search.page.version.reading', message: 'The one you read'})}</option>
+            {versions.map((version) => (
+              <option key={version.name} value={version.name}>
+                {version.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {isBrowser ? (
+        <Suspense fallback={<ResultsPlace />}>
+          <Results {...state} onSearch={(query) => go({...state, query})} />
+        </Suspense>
+      ) : (
+        <ResultsPlace />
+      )}
     </main>
   );
 }
 
 export default function SearchPage() {
   return (
-    <Layout title="Search" description="Search the FastStore documentation, release notes and starters.">
-      <SearchResults />
+    <Layout title={translate({id: 'search.page.metaTitle', message: 'Search'})} description={translate({id: 'search.page.description', message: 'Search the FastStore documentation, release notes and starters.'})}>
+      <SearchPageContent />
     </Layout>
   );
 }

@@ -1,0 +1,62 @@
+import {useState, type FormEvent} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {normaliseQuery, pathWords, searchPagePath, searchPageUrl} from '../../../../../common/search/query';
+import {kindLabel} from '../../../../../common/search/rank';
+import Highlighted from '../../../components/Highlighted';
+import MainSections from '../../../components/MainSections';
+import {useSearch} from '../../../client/useSearch';
+import styles from './styles.module.css';
+
+/** Matches shown for the missing URL's words. */
+const bestMatches = 5;
+
+/**
+ * What a reader who followed a broken link needs: the missing URL's words in a search box, the best matches for
+ * them and the main sections. The form is a plain GET to the search page too, so Enter works however it is sent.
+ */
+export default function NotFoundSearch() {
+  const {pathname} = useLocation();
+  const history = useHistory();
+  const words = pathWords(pathname);
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const input = typed ?? words;
+  const found = useSearch(words, bestMatches);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec §5: submitting an empty input is ignored.
+    if (normaliseQuery(input)) history.push(searchPageUrl(input));
+  };
+  const none = words !== '' && found.query === words && !found.loading && found.count === 0;
+  return (
+    <div className={styles.notFoundPlace}>
+      <form role="search" action={searchPagePath} method="get" onSubmit={submit} className={styles.notFoundForm}>
+        <label htmlFor="not-found-search" className={styles.notFoundLabel}>
+          {translate({id: 'search.notFound.label', message: 'Search the documentation'})}
+        </label>
+        <input id="not-found-search" name="q" type="search" className={styles.notFoundInput} value={input} onChange={(event) => setTyped(event.target.value)} />
+        <button type="submit" className="button button--primary">
+          {translate({id: 'search.input.label', message: 'Search'})}
+        </button>
+      </form>
+      <section aria-labelledby="not-found-matches">
+        <h2 id="not-found-matches" className={styles.notFoundSubheading}>
+          {translate({id: 'search.notFound.matches', message: 'Best matches'})}
+        </h2>
+        <p role="status">{none ? translate({id: 'search.notFound.none', message: 'No page matches these words.'}) : ''}</p>
+        <ul className={styles.notFoundList}>
+          {found.hits.map((hit) => (
+            <li key={hit.url}>
+              <Link to={hit.url}>
+                <Highlighted text={hit.title} terms={hit.terms} />
+              </Link>{' '}
+              <span className={styles.notFoundKind}>{kindLabel(hit.kind, hit.tag)}</span>
+            </li>
+          ))}
+        </ul>
+        <MainSections />
+      </section>
+    </div>
+  );
+}
