@@ -9,7 +9,8 @@ import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import * as z from 'zod';
 import type {Operation} from '../../common/openapi.js';
 import {MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN} from '../../common/feedback.js';
-import {searchTerms} from '../../common/search/query.ts';
+import {languageFor} from '../../common/search/languages.ts';
+import {queryWords} from '../../common/search/query.ts';
 import type {FeedbackIntake} from '../feedback/routes.js';
 import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER} from '../feedback/store.js';
 import {validateFeedback} from '../feedback/validate.js';
@@ -106,7 +107,7 @@ function createToolInputs(site: McpSite) {
         .trim()
         .min(1, 'query must not be empty')
         .max(maxInputLength, `query must be at most ${maxInputLength} characters`)
-        .refine((query) => searchTerms(query).length <= maxQueryWords, `query must have at most ${maxQueryWords} words; keep the ones that name what you look for`),
+        .refine((query) => queryWords(query, languageFor('en')).filter((word) => !word.optional).length <= maxQueryWords, `query must have at most ${maxQueryWords} words; keep the ones that name what you look for`),
       version: z.enum(['current', 'v0'], {error: 'version must be "current" or "v0"'}).default('current').describe('Docs version: current (default) or v0 (the old version).'),
       kind: z
         .enum(['docs', 'release', 'starter', 'page'], {error: 'kind must be one of docs, release, starter, page'})
