@@ -1,0 +1,91 @@
+/**
+ * The gate every committed translation passes: it sits where Docusaurus reads a locale's pages, its English source
+ * exists, it compiles as MDX, it keeps the English page's anchors (headings and FAQ items), code and untranslated front matter, and every
+ * section records the English fingerprint it was translated from.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import {describe, expect, it} from 'vitest';
+import {walkContent} from '../../../../scripts/lib/content';
+import {questionSlug} from '../../../../src/components/FaqAccordion/FaqItem';
+import {sourcePath, TRANSLATED_LOCALES} from '../paths';
+import {FINGERPRINTS_KEY, compareTranslation} from '../translation';
+import {splitSections, TRANSLATED_FRONT_MATTER} from '../sections';
+
+const root = process.cwd();
+const translatedRoots = TRANSLATED_LOCALES.flatMap((locale) =>
+  ['docusaurus-plugin-content-docs/current', 'docusaurus-plugin-content-docs/version-v0', 'docusaurus-plugin-content-blog'].map((dir) => `i18n/${locale}/${dir}`),
+);
+const files = translatedRoots
+  .filter((dir) => existsSync(join(root, dir)))
+  .flatMap((dir) => [...walkContent(join(root, dir))])
+  .map((file) => relative(root, file).split(sep).join('/'));
+
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+/** The anchor of each FAQ item, in order: its `id`, or the slug of its question as FaqItem makes it. */
+function faqAnchors(source: string): string[] {
+  return [...source.matchAll(/<FaqItem\b([^>]*)>/g)].map(([, attributes]) => {
+    const id = /\bid="([^"]*)"/.exec(attributes!)?.[1];
+    return id ?? questionSlug(/\bquestion="([^"]*)"/.exec(attributes!)?.[1] ?? '');
+  });
+}
+
+function withoutFrontMatter(source: string): string {
+  return source.split('\n').slice(splitSections(source).frontMatterLines).join('\n');
+}
+
+/** Front matter a translation keeps as written in English: everything but the translated fields and fingerprints. */
+function keptFrontMatter(source: string): Record<string, unknown> {
+  const {frontMatter} = splitSections(source);
+  const skipped = new Set<string>([...TRANSLATED_FRONT_MATTER, FINGERPRINTS_KEY]);
+  return Object.fromEntries(Object.entries(frontMatter).filter(([key]) => !skipped.has(key)));
+}
+
+describe('committed translations', () => {
+  it('are all found by the walk', () => {
+    const committed = execFileSync('git', ['ls-files', '--', ...translatedRoots], {cwd: root, encoding: 'utf8'})
+      .split('\n')
+      .filter((file) => /\.mdx?$/.test(file));
+    expect(committed.length).toBeGreaterThan(0);
+    expect(files).toEqual(expect.arrayContaining(committed));
+  });
+
+  describe.each(files)('%s', (file) => {
+    const source = sourcePath(file);
+    const englishFile = source?.source ?? '';
+
+    it('has an English source', () => {
+      expect(source, `${file} is not under a translated root`).not.toBeNull();
+      expect(existsSync(join(root, englishFile)), `no English page at ${englishFile}`).toBe(true);
+    });
+
+    it('compiles as MDX, explicit heading ids escaped as Docusaurus escapes them', async () => {
+      await expect(compile(escapeMarkdownHeadingIds(withoutFrontMatter(read(file))), {format: file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm, remarkDirective]})).resolves.toBeDefined();
+    });
+
+    it('keeps the English anchors and code', () => {
+      expect(compareTranslation(read(englishFile), read(file)).problems).toEqual([]);
+    });
+
+    it('keeps the English FAQ item anchors', () => {
+      expect(faqAnchors(read(file))).toEqual(faqAnchors(read(englishFile)));
+    });
+
+    it('keeps the front matter it does not translate', () => {
+      expect(keptFrontMatter(read(file))).toEqual(keptFrontMatter(read(englishFile)));
+    });
+
+    it('records the fingerprint of every section (stamped with scripts/i18n-stamp.ts)', () => {
+      const missing = compareTranslation(read(englishFile), read(file))
+        .sections.filter((section) => section.state === 'missing')
+        .map((section) => section.id);
+      expect(missing).toEqual([]);
+    });
+  });
+});
