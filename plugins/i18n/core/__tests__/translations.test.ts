@@ -1,7 +1,7 @@
 /**
  * The gate every committed translation passes: it sits where Docusaurus reads a locale's pages, its English source
- * exists, it compiles as MDX, it keeps the English page's anchors (headings and FAQ items), code and untranslated front matter, and every
- * section records the English fingerprint it was translated from.
+ * exists, it compiles as MDX, it keeps the English page's anchors (headings and FAQ items), code and untranslated
+ * front matter, and every section records the English fingerprint it was translated from.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -14,8 +14,8 @@ import {describe, expect, it} from 'vitest';
 import {walkContent} from '../../../../scripts/lib/content';
 import {questionSlug} from '../../../../src/components/FaqAccordion/FaqItem';
 import {sourcePath, TRANSLATED_LOCALES} from '../paths';
-import {FINGERPRINTS_KEY, compareTranslation} from '../translation';
-import {splitSections, TRANSLATED_FRONT_MATTER} from '../sections';
+import {compareTranslation} from '../translation';
+import {splitSections} from '../sections';
 
 const root = process.cwd();
 const translatedRoots = TRANSLATED_LOCALES.flatMap((locale) =>
@@ -40,13 +40,6 @@ function withoutFrontMatter(source: string): string {
   return source.split('\n').slice(splitSections(source).frontMatterLines).join('\n');
 }
 
-/** Front matter a translation keeps as written in English: everything but the translated fields and fingerprints. */
-function keptFrontMatter(source: string): Record<string, unknown> {
-  const {frontMatter} = splitSections(source);
-  const skipped = new Set<string>([...TRANSLATED_FRONT_MATTER, FINGERPRINTS_KEY]);
-  return Object.fromEntries(Object.entries(frontMatter).filter(([key]) => !skipped.has(key)));
-}
-
 describe('committed translations', () => {
   it('are all found by the walk', () => {
     const committed = execFileSync('git', ['ls-files', '--', ...translatedRoots], {cwd: root, encoding: 'utf8'})
@@ -69,16 +62,12 @@ describe('committed translations', () => {
       await expect(compile(escapeMarkdownHeadingIds(withoutFrontMatter(read(file))), {format: file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm, remarkDirective]})).resolves.toBeDefined();
     });
 
-    it('keeps the English anchors and code', () => {
+    it('keeps the English anchors, code and untranslated front matter', () => {
       expect(compareTranslation(read(englishFile), read(file)).problems).toEqual([]);
     });
 
     it('keeps the English FAQ item anchors', () => {
       expect(faqAnchors(read(file))).toEqual(faqAnchors(read(englishFile)));
-    });
-
-    it('keeps the front matter it does not translate', () => {
-      expect(keptFrontMatter(read(file))).toEqual(keptFrontMatter(read(englishFile)));
     });
 
     it('records the fingerprint of every section (stamped with scripts/i18n-stamp.ts)', () => {
