@@ -1,7 +1,7 @@
 /**
  * The gate every committed translation passes: it sits where Docusaurus reads a locale's pages, its English source
- * exists, it compiles as MDX, it keeps the English page's anchors (headings and FAQ items), code and untranslated
- * front matter, and every section records the English fingerprint it was translated from.
+ * exists, it compiles as MDX, it keeps the English page's anchors (headings and FAQ items), code, links and
+ * untranslated front matter, and every section records the English fingerprint it was translated from.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -36,6 +36,11 @@ function faqAnchors(source: string): string[] {
   });
 }
 
+/** Every Markdown link and image target of a page, sorted: a translation points at the same pages, in any order. */
+function linkTargets(source: string): string[] {
+  return [...source.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target!).sort();
+}
+
 function withoutFrontMatter(source: string): string {
   return source.split('\n').slice(splitSections(source).frontMatterLines).join('\n');
 }
@@ -64,6 +69,10 @@ describe('committed translations', () => {
 
     it('keeps the English anchors, code and untranslated front matter', () => {
       expect(compareTranslation(read(englishFile), read(file)).problems).toEqual([]);
+    });
+
+    it('links to the same pages as the English page (Docusaurus adds the locale)', () => {
+      expect(linkTargets(read(file))).toEqual(linkTargets(read(englishFile)));
     });
 
     it('keeps the English FAQ item anchors', () => {
