@@ -1,10 +1,12 @@
 /**
  * How a translated page stands against its English source: the sections it must have (the same anchors, in the
- * same order), the code it must keep (every fenced block equal to the English one, comments aside), and, from the
+ * same order), the code it must keep (every fenced block equal to the English one, comments aside), the front matter
+ * it must keep (every field it does not translate, as written in English), and, from the
  * fingerprints it recorded in its `source_fingerprints` front matter, which sections are current and which were
  * translated from an English text that has since changed.
  */
-import {splitSections, type Section, type SplitPage} from './sections';
+import {isDeepStrictEqual} from 'node:util';
+import {splitSections, TRANSLATED_FRONT_MATTER, type Section, type SplitPage} from './sections.js';
 
 export const FINGERPRINTS_KEY = 'source_fingerprints';
 
@@ -68,18 +70,35 @@ export function recordedFingerprints(page: SplitPage): Record<string, string> {
 
 export interface Comparison {
   sections: SectionStatus[];
-  /** Problems a translator must fix: anchors that differ from the English page's, code that differs. */
+  /** Problems a translator must fix: anchors, code or untranslated front matter that differ from the English page's. */
   problems: string[];
 }
 
 const headingIds = (sections: Section[]) => sections.filter((section) => section.level > 0).map((section) => section.id);
+
+const TRANSLATED_FIELDS = new Set<string>([...TRANSLATED_FRONT_MATTER, FINGERPRINTS_KEY]);
+
+/**
+ * What is wrong with a translation's front matter: a field it should keep as in English (position, slug, tags…) that
+ * differs or is missing, or a field a reader sees that it left out. A translation whose front matter block is broken
+ * (an unclosed fence) reads as having none, so it lands here rather than being stamped with a second block.
+ */
+function frontMatterProblems(source: SplitPage, target: SplitPage): string[] {
+  const keys = new Set([...Object.keys(source.frontMatter), ...Object.keys(target.frontMatter)].filter((key) => !TRANSLATED_FIELDS.has(key)));
+  const differing = [...keys].filter((key) => !isDeepStrictEqual(source.frontMatter[key], target.frontMatter[key]));
+  const untranslated = TRANSLATED_FRONT_MATTER.filter((key) => source.frontMatter[key] !== undefined && target.frontMatter[key] === undefined);
+  return [
+    ...(differing.length ? [`front matter ${differing.join(', ')} differs from the English page: keep every field but ${TRANSLATED_FRONT_MATTER.join(', ')} as written in English`] : []),
+    ...(untranslated.length ? [`front matter lacks ${untranslated.join(', ')}, which the English page has: translate it`] : []),
+  ];
+}
 
 /** Compares a translation with its English source. */
 export function compareTranslation(english: string, translated: string): Comparison {
   const source = splitSections(english);
   const target = splitSections(translated);
   const recorded = recordedFingerprints(target);
-  const problems: string[] = [];
+  const problems: string[] = frontMatterProblems(source, target);
 
   const sourceIds = headingIds(source.sections);
   const targetIds = headingIds(target.sections);

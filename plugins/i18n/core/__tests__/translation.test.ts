@@ -5,6 +5,7 @@ import {sourcePath, translationPath} from '../paths';
 
 const english = `---
 title: Quickstart
+sidebar_position: 2
 ---
 
 Intro.
@@ -73,8 +74,18 @@ describe('compareTranslation', () => {
     expect(problems[0]).toContain('unknown #execute');
   });
 
+  it.each([
+    ['a field it should keep, changed', (page: string) => page.replace('sidebar_position: 2', 'sidebar_position: 3'), /front matter sidebar_position differs from the English page/],
+    ['a field it should keep, dropped', (page: string) => page.replace('sidebar_position: 2\n', ''), /front matter sidebar_position differs from the English page/],
+    ['a field the English page lacks', (page: string) => page.replace('---\n\n', 'slug: /inicio\n---\n\n'), /front matter slug differs from the English page/],
+    ['a title left out', (page: string) => page.replace('title: Guia rápido\n', ''), /front matter lacks title, which the English page has/],
+    ['an unclosed front matter block', (page: string) => page.replace('---\n\n', '\n'), /front matter sidebar_position differs[\s\S]*lacks title/],
+  ])('refuses front matter with %s', (_case, change, message) => {
+    expect(compareTranslation(english, change(translated)).problems.join('\n')).toMatch(message);
+  });
+
   it('refuses changed code but not a translated comment', () => {
-    expect(compareTranslation(english, translated.replace('yarn install', 'npm install')).problems[0]).toMatch(/code block at line 12 differs from the English one at line 11/);
+    expect(compareTranslation(english, translated.replace('yarn install', 'npm install')).problems[0]).toMatch(/code block at line 12 differs from the English one at line 12/);
   });
 });
 
