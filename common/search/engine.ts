@@ -60,6 +60,13 @@ export interface Searcher {
   suggest(query: string, count?: number): Promise<string[]>;
 }
 
+/** Whether `word` holds every letter of `typed`, in order (`shadowing` holds `shdwng`). */
+export function holdsInOrder(word: string, typed: string): boolean {
+  let next = 0;
+  for (const letter of word) if (letter === typed[next]) next += 1;
+  return next === typed.length;
+}
+
 /** Stems of dictionary words, worked out once per word for the searcher's life. */
 export type StemCache = Map<string, string>;
 
@@ -273,9 +280,10 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
         const reach = Math.max(2, Math.ceil(text.length / 2));
         const near = dictionary
           .filter(([word, pages]) => pages > 0 && Math.abs(word.length - text.length) <= reach)
-          .map(([word, pages]) => ({word, pages, distance: editDistance(text, word, reach)}))
+          .map(([word, pages]) => ({word, pages, distance: editDistance(text, word, reach), skipped: holdsInOrder(word, text)}))
           .filter((found) => found.distance <= reach)
-          .sort((a, b) => a.distance - b.distance || b.pages - a.pages)
+          // A word holding the query's letters in order was typed with letters left out (shdwng → shadowing): it comes first.
+          .sort((a, b) => Number(b.skipped) - Number(a.skipped) || a.distance - b.distance || b.pages - a.pages)
           .slice(0, count);
         return near.map(({word}) => words.map((other) => (other.text === text ? word : other.text)).join(' '));
       }

@@ -71,7 +71,7 @@ test('an empty search page invites a query and lists the main sections', async (
 
 test('a search nothing answers suggests the nearest words and their pages', async ({page}) => {
   await page.goto('/search?q=shdwng');
-  await expect(page.getByRole('status')).toHaveText('No pages match “shdwng”.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No pages match “shdwng”.');
   const nearest = page.getByRole('link', {name: 'shadowing', exact: true});
   await expect(nearest).toHaveAttribute('href', '/search?q=shadowing');
   await expect(page.getByRole('heading', {name: 'Pages for “shadowing”'})).toBeVisible();

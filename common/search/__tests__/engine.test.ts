@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {alternativesFor, candidatesFor, createSearcher, expansionLimits, keepBest, matchWeights, type Loader} from '../engine.ts';
+import {alternativesFor, candidatesFor, createSearcher, expansionLimits, holdsInOrder, keepBest, matchWeights, type Loader} from '../engine.ts';
 import {english} from '../english.ts';
 import type {SearchLanguage} from '../language.ts';
 import {decodePostings, shardOf, type Postings} from '../format.ts';
@@ -383,6 +383,28 @@ describe('createSearcher', () => {
     });
     await expect(searcher.search('cart', current, 1)).rejects.toThrow('offline');
     expect((await searcher.search('cart', current, 1)).count).toBeGreaterThan(0);
+  });
+});
+
+describe('suggest', () => {
+  it('holdsInOrder: every typed letter, in order, in the word', () => {
+    expect([holdsInOrder('shadowing', 'shdwng'), holdsInOrder('showing', 'shdwng'), holdsInOrder('shadowing', 'shadowing'), holdsInOrder('shadow', 'shadowing')]).toEqual([true, false, true, false]);
+  });
+
+  it('offers, for a word no page uses nor misspells, the nearest words: a word holding its letters in order first', async () => {
+    // "shdwng" is three edits from "shadowing" (letters left out), two from "shown" and "showing", used on more pages.
+    const showing = [1, 2, 3].map((n) => page(`/show/${n}`, `Show ${n}`, 'What is shown, showing the product.'));
+    const built = buildSearchIndex('en', [...pages, ...showing], tiny);
+    const searcher = createSearcher({...built.entry, base: '/t'}, async (file) => JSON.parse(built.files.get(file) as string) as unknown);
+    const suggested = await searcher.suggest('shdwng');
+    expect(suggested[0]).toBe('shadowing');
+    expect(suggested.slice(1).sort()).toEqual(['showing', 'shown']);
+  });
+
+  it('offers nothing when every word is found, and keeps the other words of the query', async () => {
+    const {searcher} = served();
+    expect(await searcher.suggest('cart')).toEqual([]);
+    expect((await searcher.suggest('cart shdwng'))[0]).toBe('cart shadowing');
   });
 });
 

@@ -55,8 +55,8 @@ export default function NotFoundSearch() {
             </li>
           ))}
         </ul>
-        <MainSections />
       </section>
+      <MainSections />
     </div>
   );
 }
