@@ -102,9 +102,9 @@ test('live region: the search page announces its result count once', async ({pag
   await field.focus();
   await page.keyboard.type('cart');
   const status = page.getByRole('status').filter({hasText: 'for “cart”'});
-  await expect(status).toHaveText(/^\d+ results for “cart”$/);
+  await expect(status).toHaveText(/^\d+ pages? for “cart”$/);
   const texts = await announced(page);
-  expect(texts.filter((text) => /results? for/.test(text) || /^No results/.test(text)).at(-1)).toBe(await status.textContent());
+  expect(texts.filter((text) => /pages? for/.test(text) || /^No pages/.test(text)).at(-1)).toBe(await status.textContent());
   // Typing four letters announces at most one count per query typed, never the same one twice in a row.
   expect(texts.length).toBeLessThanOrEqual(4);
   expect(texts.filter((text, index) => text === texts[index - 1])).toEqual([]);

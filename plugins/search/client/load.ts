@@ -26,7 +26,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 /** The searcher for a language; its entry file and the engine are downloaded on the first call only. */
 export function loadSearcher(language: string): Promise<Loaded> {
   return cachedPromise(indexes, language, async () => {
-    const [entry, {createSearcher}] = await Promise.all([fetchJson<SearchIndexEntry>(`/search-index/${language}.json`), import('../../../common/search/engine')]);
+    const [entry, {createSearcher}] = await Promise.all([fetchJson<SearchIndexEntry>(`/search-index/${language}.json`), import(/* webpackChunkName: "search-engine" */ '../../../common/search/engine')]);
     const kinds = new Map<string, Promise<PageKindsFile>>();
     return {
       searcher: createSearcher(entry, (file) => fetchJson(`${entry.base}/${file}`)),

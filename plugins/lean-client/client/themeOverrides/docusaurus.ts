@@ -44,7 +44,7 @@ const {prefetch, preload} = createLinkPrefetch({
   loadParts: (routePath) => {
     const url = document.documentElement.dataset.routeParts;
     if (!url) return Promise.resolve();
-    partsLoader ??= import('../routePartsLoader').then((loader) => loader.default(url));
+    partsLoader ??= import(/* webpackChunkName: "route-parts-loader" */ '../routePartsLoader').then((loader) => loader.default(url));
     return partsLoader.then((load) => load(routePath), () => undefined);
   },
   isSlowConnection,

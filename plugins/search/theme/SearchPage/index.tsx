@@ -16,7 +16,7 @@ import styles from './styles.module.css';
 
 // The results' code (the hooks, the hit list, the empty states) loads once the page runs in the browser: until
 // then there is no query to answer, and the first load stays as light as a page without search.
-const Results = lazy(() => import('./Results'));
+const Results = lazy(() => import(/* webpackChunkName: "search-results" */ './Results'));
 
 /** The status line and the space the results will take, as the server renders them and until the results' code is in. */
 function ResultsPlace() {
