@@ -70,7 +70,7 @@ test.describe('starter submission form', () => {
 
   test('shows a message next to each invalid field and announces the count', async ({page}) => {
     await page.getByRole('button', {name: 'Open a prefilled issue'}).click();
-    await expect(page.getByRole('status')).toHaveText(/7 fields need attention/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/7 fields need attention/);
     const name = page.getByLabel('Starter name');
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -90,7 +90,7 @@ test.describe('starter submission form', () => {
     await page.getByLabel('Features').fill('Seasonal collections\nPlant care guides');
     await page.getByRole('button', {name: 'Open a prefilled issue'}).click();
 
-    await expect(page.getByRole('status')).toHaveText(/prefilled issue opened/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/prefilled issue opened/);
     const opened = await page.evaluate(() => (window as unknown as {openedUrls: string[]}).openedUrls);
     expect(opened).toHaveLength(1);
     const url = new URL(opened[0]);
