@@ -207,7 +207,8 @@ async function scrollAndDispatch(page: Page, y: number): Promise<void> {
 }
 
 test('the back-to-top button shows when the reader scrolls back up a long page, and takes them to the top', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
+  // It takes the foot of the table of contents' column, which desktops have (on phones it would lie over text).
+  await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/quickstart');
   // Hidden until shown, so it is not in the accessibility tree yet.
   const button = page.locator('button.theme-back-to-top-button[aria-label="Scroll back to top"]');
@@ -224,6 +225,17 @@ test('the back-to-top button shows when the reader scrolls back up a long page, 
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).not.toHaveClass(/backToTopButtonShow/);
+});
+
+test('on a phone the back-to-top button never shows: with no table of contents column it would lie over text', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/quickstart');
+  const button = page.locator('button.theme-back-to-top-button');
+  await scrollAndDispatch(page, 1500);
+  await hydrationSettled(page);
+  await scrollAndDispatch(page, 1200);
+  await expect(button).toHaveClass(/backToTopButtonShow/);
+  await expect(button).toBeHidden();
 });
 
 test('the navbar marks the sidebar of the doc being read, through client-side navigation too', async ({page}) => {
