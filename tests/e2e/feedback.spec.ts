@@ -1,5 +1,5 @@
 import type {Locator, Page, Request} from '@playwright/test';
-import {test, expect, pageSettled} from './fixtures';
+import {test, expect, pageSettled, twoFrames} from './fixtures';
 import {storedResponses} from './feedbackStore';
 
 const OUTBOX_KEY = 'fs.feedback.outbox';
@@ -374,7 +374,7 @@ for (const width of [320, 390, 768, 1024, 1280, 1920]) {
     for (const [openerName, place] of openers) {
       for (const [closeName, close] of Object.entries(closeWays)) {
         const opener = await place();
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await twoFrames(page);
         const before = await page.evaluate(() => [scrollX, scrollY]);
         // A pointer's click where the opener is: the locator's click would first scroll it clear of the scroll padding.
         const box = (await opener.boundingBox())!;

@@ -77,3 +77,17 @@ export async function pageSettled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+
+/**
+ * Two animation frames: the browser has laid out and painted what came before. Bounded, because a page Chromium
+ * stops rendering (a busy machine, a tab out of focus) runs no frame, and a wait on one would then last the test.
+ */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        setTimeout(resolve, 500);
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
+}

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, twoFrames} from './fixtures';
 import {visualPages} from './visualPages';
 
 // Layout rules that hold whatever the pixels: the screenshot tests (visual.spec.ts) catch a change, these say
@@ -105,7 +105,7 @@ for (const {name, path} of visualPages) {
     const stops = Array.from({length: Math.ceil(height / 600)}, (_, index) => index * 600);
     for (const y of [...stops, ...stops.reverse().slice(1)]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
       for (const item of await coveredText(page)) covered.add(item);
     }
     expect([...covered], 'text of the main column under a floating control at 390 px').toEqual([]);
@@ -306,7 +306,7 @@ for (const {name, path} of visualPages) {
     const found: string[] = [];
     for (let width = 320; width <= 1920 && found.length < 10; width += 10) {
       await page.setViewportSize({width, height: 800});
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
       const problems = await floatingOverContent(page);
       // Phones: nothing floating takes a strip of the column's width (the margins on both sides are the page margin).
       const insets = width <= 996 ? await columnInsets(page) : null;

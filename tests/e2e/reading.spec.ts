@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, twoFrames} from './fixtures';
 import {useColorMode} from './visualPages';
 
 // How pages read on a phone, a tablet and a desktop, in both colour modes: code and tables never cut, code blocks
@@ -8,11 +8,6 @@ import {useColorMode} from './visualPages';
 
 /** Every 10 px from 320 px (WCAG's reflow width) to 1920 px. */
 const everyWidth = Array.from({length: 161}, (_, index) => 320 + index * 10);
-
-/** Lets the browser lay the page out again after a resize. */
-async function laidOut(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 /**
  * Code blocks and tables of main that stick out of the viewport, or that are wider than their frame and cannot
@@ -44,7 +39,7 @@ for (const path of ['/quickstart', '/reference/ui/atoms/Button', '/reference/api
     const problems: string[] = [];
     for (const width of everyWidth) {
       await page.setViewportSize({width, height: 800});
-      await laidOut(page);
+      await twoFrames(page);
       for (const problem of await cutContent(page)) problems.push(`${width} px: ${problem}`);
     }
     expect(problems).toEqual([]);
@@ -67,17 +62,17 @@ async function scrollCues(page: Page, frame: Locator, plain: string) {
   const cues = async () => {
     const withCue = {left: await edgeStrip(page, frame, 'left'), right: await edgeStrip(page, frame, 'right')};
     const style = await page.addStyleTag({content: plain});
-    await laidOut(page);
+    await twoFrames(page);
     const without = {left: await edgeStrip(page, frame, 'left'), right: await edgeStrip(page, frame, 'right')};
     await style.evaluate((element) => (element as Element).remove());
-    await laidOut(page);
+    await twoFrames(page);
     return {left: !withCue.left.equals(without.left), right: !withCue.right.equals(without.right)};
   };
   await frame.evaluate((element) => element.scrollTo({left: 0, behavior: 'instant'}));
-  await laidOut(page);
+  await twoFrames(page);
   const atStart = await cues();
   await frame.evaluate((element) => element.scrollTo({left: element.scrollWidth, behavior: 'instant'}));
-  await laidOut(page);
+  await twoFrames(page);
   const atEnd = await cues();
   return {atStart, atEnd};
 }
@@ -206,7 +201,7 @@ test('one type scale at every width from 320 to 1920 px: titles 30 to 40 px and 
   let previous = 0;
   for (const width of everyWidth) {
     await page.setViewportSize({width, height: 800});
-    await laidOut(page);
+    await twoFrames(page);
     const {h1, h2, h3, body} = await typeScale(page);
     const at = `${width} px: h1 ${h1.size}/${h1.weight}, h2 ${h2.size}/${h2.weight}, h3 ${h3.size}/${h3.weight}, text ${body.size}`;
     if (h1.size < 30 || h1.size > 40 || h1.weight !== 700) problems.push(`${at}: the title is not 30 to 40 px bold`);
@@ -249,7 +244,7 @@ test('the release list’s “Read the … notes” links start their line under
   const problems: string[] = [];
   for (const width of everyWidth) {
     await page.setViewportSize({width, height: 800});
-    await laidOut(page);
+    await twoFrames(page);
     problems.push(
       ...(await page.locator('main article').evaluateAll((articles, at) =>
         articles.flatMap((article) => {
@@ -325,7 +320,7 @@ test('identifiers in the home page’s release cards wrap at their underscores a
   const problems: string[] = [];
   for (const width of everyWidth) {
     await page.setViewportSize({width, height: 800});
-    await laidOut(page);
+    await twoFrames(page);
     const broken = await page.locator('[data-testid="latest-release"] p:last-child').evaluateAll((paragraphs) =>
       paragraphs.flatMap((paragraph) => {
         // Each piece of an identifier between its underscores and dots must sit on one line.

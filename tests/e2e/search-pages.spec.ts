@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, twoFrames} from './fixtures';
 
 const results = (page: Page) => page.locator('li[data-url]');
 
@@ -20,7 +20,7 @@ for (const width of [390, 768, 1280]) {
     await expect(page.locator('[data-hit-count]')).toHaveCount(10, {timeout: 15_000});
     await page.waitForLoadState('networkidle');
     // A frame after the last change, so its shift has been reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
     expect(shift).toBeLessThan(0.05);
   });

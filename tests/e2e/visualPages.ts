@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {twoFrames} from './fixtures';
 
 /** One page of each type, for the screenshot tests (visual.spec.ts) and the layout checks (layout.spec.ts). */
 export const visualPages = [
@@ -50,5 +51,5 @@ export async function pageStill(page: Page): Promise<void> {
     });
   }
   // Two frames: layout and paint of whatever the last wait let through.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
 }
