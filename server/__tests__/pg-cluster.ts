@@ -20,8 +20,11 @@ export interface PgCluster {
   url(database?: string): string;
   /** Creates a database (UTF8) and returns its URL. */
   createDatabase(name: string): Promise<string>;
-  /** Stops the server (pg_ctl stop -m fast): clients see their connections closed and new ones refused. */
-  stopServer(): Promise<void>;
+  /**
+   * Stops the server: clients see their connections closed and new ones refused. `fast` (the default) rolls back open
+   * transactions and shuts down cleanly; `immediate` aborts at once, as a crash would, and recovers from the WAL at the next start.
+   */
+  stopServer(mode?: 'fast' | 'immediate'): Promise<void>;
   /** Starts it again on the same port. */
   startServer(): Promise<void>;
   /** Stops the server and removes the folder; safe to call twice. */
@@ -58,8 +61,8 @@ export async function startPgCluster({durable = false}: PgClusterOptions = {}): 
       throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}\n${readLog(log)}`);
     });
   };
-  const stopServer = async () => {
-    await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  const stopServer = async (mode: 'fast' | 'immediate' = 'fast') => {
+    await pgRun('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
   };
   // If the test process ends without remove() (a crash), the server must not outlive it.
   const stopOnExit = () => {
