@@ -8,6 +8,8 @@ import {killGroup, spawnGroup, withDeadline} from './deadline.js';
 
 export interface RunningServer {
   url: string;
+  /** The process' id, for reading its figures from /proc. */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startProcess(command: string, args: string[], ready: RegEx
   });
   return {
     url: url.replace(/\/$/, ''),
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
@@ -67,6 +70,7 @@ export async function startSiteServer(buildDir: string, env: NodeJS.ProcessEnv =
   }, checkout);
   return {
     url: server.url,
+    pid: server.pid,
     stop: async () => {
       await server.stop();
       // SQLite's write-ahead log and shared-memory files sit beside the database.
