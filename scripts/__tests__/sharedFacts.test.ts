@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {readAllContent, splitCode} from '../lib/content.js';
-import {disagreement, factStatements, sharedFacts, type SharedFact} from '../lib/sharedFacts.js';
+import {disagreement, factStatements, sharedFacts, wrongAdvice, wrongAdviceIn, type SharedFact} from '../lib/sharedFacts.js';
 
 function fact(id: string): SharedFact {
   const found = sharedFacts.find((f) => f.id === id);
@@ -52,6 +52,29 @@ describe('facts stated on several pages agree', () => {
         const problem = disagreement(s);
         return problem ? [`${s.file}:${s.line} ${problem}`] : [];
       });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('wrongAdviceIn', () => {
+  it.each([
+    ['the cursor handed back as after', 'Pass `endCursor` as the `after` argument to fetch the next three.', ['end-cursor-as-after']],
+    ['after filled from the cursor', 'Set `after` to `pageInfo.endCursor` and run the query again.', ['end-cursor-as-after']],
+    ['a warning against it', 'Do not pass `pageInfo.endCursor` back as `after`; it holds the total count.', []],
+    ['the offset', 'To fetch the next three, send `after: "3"`.', []],
+  ])('%s', (_name, sentence, ids) => {
+    expect(wrongAdviceIn(sentence).map((found) => found.advice.id)).toEqual(ids);
+  });
+});
+
+describe('no page gives advice the source shows to be wrong', () => {
+  const pages = readAllContent();
+
+  it.each(wrongAdvice.map((a) => [a.id, a]))('%s', (_id, advice) => {
+    const problems = pages.flatMap((page) => {
+      const firstLine = readFileSync(page.file, 'utf8').split('\n').length - page.body.split('\n').length;
+      return wrongAdviceIn(splitCode(page.body).prose, [advice]).map((found) => `${page.file}:${found.line + firstLine} ${found.sentence} (${advice.fact})`);
+    });
     expect(problems).toEqual([]);
   });
 });

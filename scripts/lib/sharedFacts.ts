@@ -92,10 +92,10 @@ export const sharedFacts: SharedFact[] = [
   },
   {
     id: 'schema-descriptions',
-    fact: 'the API schema carries descriptions of its types and fields since FastStore 1.8.4 (May 2022)',
-    source: 'faststore 96d113d905 (#1274), tag v1.8.4',
+    fact: 'the API schema carries descriptions of its types and fields since FastStore 1.8.3 (10 May 2022); `@faststore/api` 1.8.4 is the first published version with them',
+    source: 'faststore 96d113d905 (#1274), first in tag v1.8.3; no schema change between v1.8.3 and v1.8.4; npm has no @faststore/api 1.8.3',
     about: [/description/, /types? and fields?|for each type/],
-    versions: ['1.8.4'],
+    versions: ['1.8.3', '1.8.4'],
     months: ['May 2022'],
     minPages: 2,
   },
@@ -181,4 +181,31 @@ export function disagreement({fact, sentence}: FactStatement): string | undefine
   }
   if (versions.length === 0 && months.length === 0) return undefined;
   return `[${fact.id}] names ${[...versions, ...months].join(', ')}, but the fact is: ${fact.fact}`;
+}
+
+/**
+ * Advice that FastStore's source shows to be wrong, in whatever words a page gives it. A sentence gives the advice
+ * when it matches `advice` and carries no negation (a page may warn against it).
+ */
+export type WrongAdvice = {id: string; fact: string; source: string; advice: RegExp};
+
+export const wrongAdvice: WrongAdvice[] = [
+  {
+    id: 'end-cursor-as-after',
+    fact: '`after` is a numeric offset; in `allProducts` and `search` `endCursor` holds the total count, so sent back as `after` it skips past the last page',
+    source: 'faststore packages/api/src/platforms/vtex/resolvers/query.ts and searchResult.ts at tag v1.12.0',
+    advice:
+      /\b(?:pass|send|use|give|feed|hand)\w*\b[^.;:]*`(?:pageInfo\.)?endCursor`[^.;:]*\b(?:as|into|to)\b[^.;:]*`after`|`after`[^.;:]*\b(?:from|to)\b[^.;:]*`(?:pageInfo\.)?endCursor`/i,
+  },
+];
+
+const negation = /\b(?:not|never|no)\b|n't\b/i;
+
+/** The sentences of a page's prose that give one of the wrong pieces of advice. */
+export function wrongAdviceIn(prose: string, advice: WrongAdvice[] = wrongAdvice): {advice: WrongAdvice; sentence: string; line: number}[] {
+  return prose.split('\n').flatMap((line, index) =>
+    sentencesOf(line).flatMap((sentence) =>
+      advice.filter((a) => a.advice.test(sentence) && !negation.test(sentence)).map((a) => ({advice: a, sentence, line: index + 1})),
+    ),
+  );
 }
