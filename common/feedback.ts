@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 
-/** Spec §9: rating scale 1 to 5. */
+/** The rating scale: 1 to 5. */
 export const RATE_MIN = 1;
 export const RATE_MAX = 5;
 /** Longest optional message a reader may send. */
@@ -40,7 +40,7 @@ const sitePath = z
   .refine((value) => !pathControls.test(value), 'page must not contain control characters')
   .regex(/^\/(?![/\\])[^\s\\]*$/, 'page must be a path on this site, such as /quickstart');
 
-/** SPEC §3 "Survey response" plus the page it was sent from. Unknown fields are rejected. */
+/** A survey response (id, timestamp, rate, message, email) plus the page it was sent from. Unknown fields are rejected. */
 export const feedbackSchema = z.strictObject({
   id: z.uuid('id must be a UUID'),
   timestamp: z.iso.datetime({offset: true, message: 'timestamp must be an ISO 8601 date-time'}).max(40, 'timestamp must be at most 40 characters'),
