@@ -38,7 +38,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: env.SITE_URL,
   baseUrl: '/',
-  // Clean URLs (/quickstart, not /quickstart/); the server normalises .html and /index to them (spec §2).
+  // Clean URLs (/quickstart, not /quickstart/); the server normalises .html and /index to them.
   trailingSlash: false,
   organizationName: 'vtex',
   projectName: 'faststore',
@@ -69,7 +69,7 @@ const config: Config = {
     // Dates come from git in a clone; a checkout without .git (an archive, a container context) still builds.
     experimental_vcs: insideGitWorktree(__dirname) ? true : 'disabled',
   },
-  // Spec §4 wants the plain storage keys (`theme`, `docusaurus.announcement.dismiss`, `docusaurus.tab.*`);
+  // The portal keeps the plain storage keys (`theme`, `docusaurus.announcement.dismiss`, `docusaurus.tab.*`);
   // future.v4 would namespace them, so namespacing stays off explicitly.
   storage: {type: 'localStorage', namespace: false},
 
@@ -109,7 +109,7 @@ const config: Config = {
           routeBasePath: 'releases',
           blogTitle: 'Release Notes',
           blogDescription: 'What changed in FastStore, Base Store, WebOps and the VTEX Headless CMS, release by release.',
-          // Spec §9: 10 posts per list page, 3 list pages.
+          // 10 posts per list page, 3 list pages.
           postsPerPage: 10,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All releases',
@@ -139,9 +139,9 @@ const config: Config = {
   customFields: {feedbackEndpoint},
 
   plugins: [
-    // Spec §1: the Headless CMS API reference, rendered at build time from its OpenAPI description.
+    // The Headless CMS API reference, rendered at build time from its OpenAPI description.
     ['./plugins/openapi-reference/index.ts', {specPath: 'openapi/headless-cms.yaml', routePath: '/vtex-headless-cms-api'} satisfies ApiReferenceOptions],
-    // SPEC §3 "Release event" list for the home page, read from the release posts' front matter.
+    // The release events (title, product, fileName, description) for the home page, read from the release posts' front matter.
     releaseEventsPlugin,
     // Starters and doc updates checked against their schemas at build time (the pages ship them without zod).
     siteDataPlugin,
@@ -238,7 +238,7 @@ const config: Config = {
       ? {
           algolia: {
             ...algolia,
-            // Spec §7: contextual search adds the language and docs-version (docusaurus_tag) facet filters.
+            // Contextual search adds the language and docs-version (docusaurus_tag) facet filters.
             contextualSearch: true,
             searchPagePath: 'search',
             searchParameters: {},

@@ -12,7 +12,7 @@ function section(label: string, dirName: string, more: SidebarItemConfig[] = [])
   };
 }
 
-// Spec §2 "Docs sidebars": docs, tutorials, and the storefront-CMS integration tutorial.
+// Three docs sidebars: docs, tutorials, and the storefront-CMS integration tutorial.
 const sidebars: SidebarsConfig = {
   docsSidebar: [
     'docs',

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 
-/** Spec §9: rating scale 1 to 5. */
+/** The rating scale: 1 to 5. */
 export const RATE_MIN = 1;
 export const RATE_MAX = 5;
 /** Longest optional message a reader may send. */
@@ -40,25 +40,75 @@ const sitePath = z
   .refine((value) => !pathControls.test(value), 'page must not contain control characters')
   .regex(/^\/(?![/\\])[^\s\\]*$/, 'page must be a path on this site, such as /quickstart');
 
-/** SPEC §3 "Survey response" plus the page it was sent from. Unknown fields are rejected. */
-export const feedbackSchema = z.strictObject({
-  id: z.uuid('id must be a UUID'),
-  timestamp: z.iso.datetime({offset: true, message: 'timestamp must be an ISO 8601 date-time'}).max(40, 'timestamp must be at most 40 characters'),
-  rate: z
-    .number('rate must be a number')
-    .int('rate must be a whole number')
-    .min(RATE_MIN, `rate must be from ${RATE_MIN} to ${RATE_MAX}`)
-    .max(RATE_MAX, `rate must be from ${RATE_MIN} to ${RATE_MAX}`),
-  message: z
-    .string('message must be a string')
-    .max(MESSAGE_MAX_LENGTH, `message must be at most ${MESSAGE_MAX_LENGTH} characters`)
-    .refine(wellFormed, 'message must be well-formed Unicode (no lone surrogates)')
-    .refine((value) => !messageControls.test(value), 'message must not contain control characters other than tab and newline (\\n)'),
-  email: z.union([
-    z.literal(''),
-    z.email('email must be a valid email address or empty').max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`),
-  ]),
-  page: sitePath,
-});
+/** One field of a survey response: the rule a value meets, and the column that holds it in each store. */
+interface FeedbackField {
+  schema: z.ZodType;
+  /** Column type in SQLite (STRICT tables) and PostgreSQL; every field's column is NOT NULL. */
+  sqlite: 'TEXT' | 'INTEGER';
+  postgres: 'text' | 'smallint';
+}
+
+/**
+ * The survey response, field by field: a survey response (id, timestamp, rate, message, email) plus the page it was
+ * sent from. The schema, the stored row, both stores' SQL, the export and the copy between stores all derive from
+ * this table, in its order (validation names the first bad field in this order).
+ */
+export const feedbackFields = {
+  id: {schema: z.uuid('id must be a UUID'), sqlite: 'TEXT', postgres: 'text'},
+  timestamp: {
+    schema: z.iso.datetime({offset: true, message: 'timestamp must be an ISO 8601 date-time'}).max(40, 'timestamp must be at most 40 characters'),
+    sqlite: 'TEXT',
+    postgres: 'text',
+  },
+  rate: {
+    schema: z
+      .number('rate must be a number')
+      .int('rate must be a whole number')
+      .min(RATE_MIN, `rate must be from ${RATE_MIN} to ${RATE_MAX}`)
+      .max(RATE_MAX, `rate must be from ${RATE_MIN} to ${RATE_MAX}`),
+    sqlite: 'INTEGER',
+    postgres: 'smallint',
+  },
+  message: {
+    schema: z
+      .string('message must be a string')
+      .max(MESSAGE_MAX_LENGTH, `message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .refine(wellFormed, 'message must be well-formed Unicode (no lone surrogates)')
+      .refine((value) => !messageControls.test(value), 'message must not contain control characters other than tab and newline (\\n)'),
+    sqlite: 'TEXT',
+    postgres: 'text',
+  },
+  email: {
+    schema: z.union([
+      z.literal(''),
+      z.email('email must be a valid email address or empty').max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`),
+    ]),
+    sqlite: 'TEXT',
+    postgres: 'text',
+  },
+  page: {schema: sitePath, sqlite: 'TEXT', postgres: 'text'},
+} as const satisfies Record<string, FeedbackField>;
+
+export type FeedbackFieldName = keyof typeof feedbackFields;
+
+/** The field names in the table's order. */
+export const FEEDBACK_FIELD_NAMES = Object.keys(feedbackFields) as FeedbackFieldName[];
+
+/** The field names as a sentence: "id, timestamp, rate, message, email and page". */
+export const feedbackFieldList = `${FEEDBACK_FIELD_NAMES.slice(0, -1).join(', ')} and ${FEEDBACK_FIELD_NAMES.at(-1)}`;
+
+type Shape = {[Name in FeedbackFieldName]: (typeof feedbackFields)[Name]['schema']};
+
+/**
+ * The survey response's schema. A field it does not know is left out, not refused: a site a release ahead of its
+ * server (or a reader's outbox holding a response from a newer page) still has its response stored, with the fields
+ * this server knows.
+ */
+export const feedbackSchema = z.object(Object.fromEntries(FEEDBACK_FIELD_NAMES.map((name) => [name, feedbackFields[name].schema])) as Shape);
 
 export type FeedbackResponse = z.infer<typeof feedbackSchema>;
+
+/** Only the fields of a survey response, in the table's order, whatever else `value` holds. */
+export function feedbackFieldsOf(value: FeedbackResponse): FeedbackResponse {
+  return Object.fromEntries(FEEDBACK_FIELD_NAMES.map((name) => [name, value[name]])) as FeedbackResponse;
+}

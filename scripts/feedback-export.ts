@@ -1,10 +1,11 @@
 /**
- * `npm run feedback:export`: prints every stored survey response as JSON Lines, oldest first: id, timestamp,
- * rate, message, email, page, receivedAt, deliveredAt (null until the webhook acknowledged it). Reads
+ * `npm run feedback:export`: prints every stored survey response as JSON Lines, oldest first: the survey's fields
+ * (common/feedback.ts: id, timestamp, rate, message, email, page), receivedAt, deliveredAt (null until the webhook acknowledged it). Reads
  * FEEDBACK_DATABASE_URL when set, else FEEDBACK_DB (default ./data/feedback.db). From an SQLite file with a damaged
  * page it prints every response that can still be read, says on stderr which rows were skipped, and exits 2.
  */
 import {once} from 'node:events';
+import {feedbackFieldsOf} from '../common/feedback.js';
 import {openFeedbackDb} from './feedback-db.js';
 
 const store = await openFeedbackDb();
@@ -14,9 +15,10 @@ try {
     damaged = true;
     console.error(`feedback:export: ${problem}`);
   };
-  for await (const {id, timestamp, rate, message, email, page, receivedAt, deliveredAt} of store.all({onDamaged})) {
+  for await (const response of store.all({onDamaged})) {
+    const line = JSON.stringify({...feedbackFieldsOf(response), receivedAt: response.receivedAt, deliveredAt: response.deliveredAt});
     // Respect back-pressure: a large export piped to a slow reader must not pile up in memory.
-    if (!process.stdout.write(`${JSON.stringify({id, timestamp, rate, message, email, page, receivedAt, deliveredAt})}\n`)) await once(process.stdout, 'drain');
+    if (!process.stdout.write(`${line}\n`)) await once(process.stdout, 'drain');
   }
 } finally {
   await store.close();

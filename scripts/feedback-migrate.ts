@@ -6,7 +6,8 @@
  */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {CSP_REPORTS_KEPT, redactUrl, type StoredResponse} from '../server/feedback/store.js';
+import {FEEDBACK_FIELD_NAMES, feedbackFields} from '../common/feedback.js';
+import {CSP_REPORTS_KEPT, RESPONSE_COLUMNS, redactUrl, type StoredResponse} from '../server/feedback/store.js';
 import {openPostgresStore} from '../server/feedback/store-postgres.js';
 import {openSqliteStore} from '../server/feedback/store-sqlite.js';
 import {fail, scriptConfig} from './feedback-db.js';
@@ -31,6 +32,14 @@ const cspReports = hasTable('csp_reports')
   : [];
 source.db.close();
 
+/** Each column copied, with its PostgreSQL type and its value in a stored response: the survey's fields, then the store's own. */
+const copied: {type: string; value: (row: StoredResponse) => unknown}[] = [
+  ...FEEDBACK_FIELD_NAMES.map((name) => ({type: feedbackFields[name].postgres, value: (row: StoredResponse) => row[name]})),
+  {type: 'timestamptz', value: (row) => row.receivedAt},
+  {type: 'timestamptz', value: (row) => row.deliveredAt},
+  {type: 'text', value: (row) => row.source},
+];
+
 const batches = <T>(rows: T[]) => Array.from({length: Math.ceil(rows.length / BATCH)}, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
 const client = await target.pool.connect();
 let added = 0;
@@ -41,20 +50,10 @@ try {
   const addedIds = new Set<string>();
   for (const batch of batches(responses)) {
     const {rows} = await client.query<{id: string}>(
-      `INSERT INTO responses (id, "timestamp", rate, message, email, page, received_at, delivered_at, source)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::smallint[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::timestamptz[], $9::text[])
+      `INSERT INTO responses (${RESPONSE_COLUMNS}, received_at, delivered_at, source)
+       SELECT * FROM unnest(${copied.map(({type}, i) => `$${i + 1}::${type}[]`).join(', ')})
        ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [
-        batch.map((row) => row.id),
-        batch.map((row) => row.timestamp),
-        batch.map((row) => row.rate),
-        batch.map((row) => row.message),
-        batch.map((row) => row.email),
-        batch.map((row) => row.page),
-        batch.map((row) => row.receivedAt),
-        batch.map((row) => row.deliveredAt),
-        batch.map((row) => row.source),
-      ],
+      copied.map(({value}) => batch.map(value)),
     );
     for (const {id} of rows) addedIds.add(id);
   }

@@ -14,7 +14,7 @@ function splitUrl(url: string): {pathname: string; search: string} {
 
 /**
  * The clean URL to redirect to, keeping the query string, or null when `url` is
- * already clean. Spec §2: paths ending in .html or /index are normalised, and the
+ * already clean. Paths ending in .html or /index are normalised to the clean path, and the
  * build uses `trailingSlash: false`, so a trailing slash is dropped too.
  */
 export function normalisePath(url: string): string | null {

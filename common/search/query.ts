@@ -6,7 +6,7 @@ const wordPattern = /[\p{L}\p{N}_]+(?:['’][\p{L}\p{N}_]+)*/gu;
 const camelBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
 const apostrophe = /['’]/;
 
-/** The query as the engine sees it: trimmed, whitespace collapsed; empty means "no search" (spec §5). */
+/** The query as the engine sees it: trimmed, whitespace collapsed; empty means "no search": submitting an empty input is ignored. */
 export function normaliseQuery(raw: string): string {
   return raw.replace(/\s+/g, ' ').trim();
 }
@@ -85,10 +85,10 @@ export function pathWords(pathname: string): string {
   return normaliseQuery(segments.join(' ').replace(/[^\p{L}\p{N}]+/gu, ' ').replace(/(^|\s)\d+(?=\s|$)/g, ' '));
 }
 
-/** Where the search page lives (spec §9). */
+/** Where the search page lives: /search. */
 export const searchPagePath = '/search';
 
-/** The search page's URL for a query (spec §9: parameter q). */
+/** The search page's URL for a query, carried in the parameter `q`. */
 export function searchPageUrl(query: string): string {
   const normalised = normaliseQuery(query);
   return normalised ? `${searchPagePath}?${new URLSearchParams({q: normalised}).toString()}` : searchPagePath;

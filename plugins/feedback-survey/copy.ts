@@ -1,5 +1,5 @@
 /**
- * The survey's copy (spec §4): what a writer may want to reword lives here, not in the components.
+ * The survey's copy: what a writer may want to reword lives here, not in the components.
  * Imported by the dialog only, so none of it ships before a reader opens the survey. The faces' names are in
  * ratings.ts, which the prompt at the end of each doc page also uses.
  */

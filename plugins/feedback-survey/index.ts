@@ -1,5 +1,5 @@
 /**
- * The feedback survey (spec §2), all of it: the floating "Feedback" button and its two-step dialog (theme/,
+ * The feedback survey, on every page, all of it: the floating "Feedback" button and its two-step dialog (theme/,
  * components/), the rules a response must meet before it is sent (survey.ts, the same schema the server applies:
  * common/feedback.ts), its copy (copy.ts), and the outbox that keeps undelivered responses in localStorage and
  * retries them on the next page (client/). The server side, routes and store, is server/feedback.

@@ -1,5 +1,5 @@
 /**
- * The five faces of the rating (spec §5), apart from the rest of the survey's copy: the "Was this page helpful?"
+ * The five faces of the rating, apart from the rest of the survey's copy: the "Was this page helpful?"
  * prompt ships on every doc page and needs these, not the dialog's strings.
  */
 
@@ -7,13 +7,13 @@
 export type Mood = 'veryUnhappy' | 'unhappy' | 'neutral' | 'happy' | 'veryHappy';
 
 export interface RatingOption {
-  /** Spec §9: rating scale 1 to 5. */
+  /** The rating scale: 1 to 5. */
   value: 1 | 2 | 3 | 4 | 5;
   label: string;
   mood: Mood;
 }
 
-/** Five faces from sad to happy (spec §5). */
+/** Five faces from sad to happy. */
 export const ratingOptions: readonly RatingOption[] = [
   {value: 1, label: 'Very unhelpful', mood: 'veryUnhappy'},
   {value: 2, label: 'Unhelpful', mood: 'unhappy'},

@@ -1,5 +1,5 @@
 /**
- * Survey validation (spec §5) and the response it sends (spec §3), as pure functions.
+ * Survey validation (rating 1 to 5; contact choice required, email when Yes) and the response it sends, as pure functions.
  * Loaded with the dialog only: it pulls in zod through the shared contract.
  */
 import {feedbackSchema, MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN, type FeedbackResponse} from '../../common/feedback';

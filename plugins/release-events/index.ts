@@ -1,6 +1,6 @@
 /**
  * Release events, all of it: reads the front matter of every release post (releases/*.md) at build time and
- * exposes the SPEC §3 "Release event" list as global data, so the home page's latest releases (theme/LatestReleases)
+ * exposes the release events (title, product, fileName, description) as global data, so the home page's latest releases (theme/LatestReleases)
  * come without a copy that could drift from the posts. releases.ts holds the rules a post's file name follows
  * and the URL and date taken from it.
  */

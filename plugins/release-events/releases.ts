@@ -8,10 +8,10 @@ export const releaseProducts = {faststore: 'FastStore', basestore: 'Base Store',
 
 export type ReleaseProductKey = keyof typeof releaseProducts;
 
-/** A release post's file name: `YYYY-MM-DD-<product>.md` (spec §2 routes). */
+/** A release post's file name: `YYYY-MM-DD-<product>.md`. */
 export const releaseFileNamePattern = /^(\d{4})-(\d{2})-(\d{2})-([a-z]+)\.md$/;
 
-/** The post's URL: /releases/yyyy/mm/dd/product (spec §2). */
+/** The post's URL: /releases/yyyy/mm/dd/product. */
 export function releasePermalink(fileName: string): string {
   const match = releaseFileNamePattern.exec(fileName);
   if (!match) throw new Error(`"${fileName}" is not a release file name (YYYY-MM-DD-<product>.md)`);

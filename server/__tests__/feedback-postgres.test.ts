@@ -212,6 +212,20 @@ describe('one instance', () => {
       await app.close();
     }
   });
+
+  it('stores a response from a newer client with the fields it knows, leaving out the one it does not', async () => {
+    const databaseUrl = await cluster.createDatabase('newer');
+    const app = await buildApp({buildDir: fixture.buildDir, register: (instance) => registerFeedback(instance, {dbPath: '', databaseUrl})});
+    try {
+      const body = validBody({message: 'Clear', email: 'reader@example.com'});
+      const response = await postJson(app, {...body, followUp: {channel: 'email'}});
+      expect(response.statusCode).toBe(201);
+      const {rows} = await withClient(databaseUrl, (client) => client.query('SELECT * FROM responses'));
+      expect(rows).toEqual([{...body, seq: '1', received_at: expect.any(Date), delivered_at: null, source: 'reader'}]);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('the scripts on PostgreSQL', () => {

@@ -36,7 +36,7 @@ describe('POST /api/feedback validation', () => {
     ['page', {page: '//evil.example/'}, 'page must be a path on this site'],
     ['page', {page: '/a b'}, 'page must be a path on this site'],
     ['page', {page: undefined}, 'page is required'],
-    ['extra', {extra: 1}, 'unknown field "extra"'],
+    ['rate', {rate: 9, followUp: 'yes'}, 'rate must be from 1 to 5'],
     ['id', {id: 'bad', rate: 9}, 'id must be a UUID'],
   ])('names %s for %j and stores nothing', async (field, overrides, error) => {
     const before = t.storedIds().length;
@@ -164,6 +164,14 @@ describe('POST /api/feedback storage', () => {
     expect(response.json()).toEqual({id: body.id});
     const row = t.store.db.prepare('SELECT id, timestamp, rate, message, email, page FROM responses WHERE id = ?').get(body.id);
     expect(row).toEqual(body);
+  });
+
+  it('stores a response from a newer client with the fields it knows, leaving out the one it does not', async () => {
+    const body = validBody();
+    const response = await postJson(t.app, {...body, followUp: {channel: 'email'}});
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({id: body.id});
+    expect(t.store.db.prepare('SELECT * FROM responses WHERE id = ?').get(body.id)).toEqual({...body, received_at: expect.any(String), delivered_at: null, source: 'reader'});
   });
 
   it('answers 200 to a repeated id and stores nothing new', async () => {

@@ -3,10 +3,10 @@
  * count and average, per page and per ISO week of receipt. Pure functions, no I/O.
  */
 
-/** What the report needs of a stored response. */
-export interface Rated {
-  rate: number;
-  page: string;
+import type {FeedbackResponse} from '../../common/feedback.js';
+
+/** What the report needs of a stored response: two of the survey's fields and when it arrived. */
+export interface Rated extends Pick<FeedbackResponse, 'rate' | 'page'> {
   receivedAt: string;
   /** 'reader' (the survey) or 'agent' (MCP); default 'reader'. */
   source?: string;

@@ -5,8 +5,10 @@
  * FOR UPDATE SKIP LOCKED and a lease, so each due row goes to one instance at a time.
  */
 import pg from 'pg';
+import {feedbackFieldsOf} from '../../common/feedback.js';
 import {
   CSP_REPORTS_KEPT,
+  RESPONSE_COLUMNS,
   StorageUnavailableError,
   responseFromRow,
   redactUrl,
@@ -151,17 +153,20 @@ export async function openPostgresStore(url: string, {readonly = false}: OpenSto
     backend: 'postgres',
     pool,
     async save(response, receivedAt, forward, source = 'reader') {
+      const fields = Object.values(feedbackFieldsOf(response));
+      // $1 to $n for the fields, then the columns every store adds.
+      const [at, from, due, queue] = [1, 2, 3, 4].map((n) => `$${fields.length + n}`);
       // One statement, so one transaction: the response and its outbox row are committed together or not at all.
       const {rows} = await query<{created: boolean}>(
         `WITH inserted AS (
-           INSERT INTO responses (id, "timestamp", rate, message, email, page, received_at, source)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8) ON CONFLICT (id) DO NOTHING RETURNING id
+           INSERT INTO responses (${RESPONSE_COLUMNS}, received_at, source)
+           VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}, ${at}::timestamptz, ${from}) ON CONFLICT (id) DO NOTHING RETURNING id
          ), queued AS (
            -- Runs although nothing reads it: PostgreSQL always carries out a data-modifying WITH.
-           INSERT INTO outbox (id, next_attempt_at) SELECT id, $9::bigint FROM inserted WHERE $10::boolean RETURNING id
+           INSERT INTO outbox (id, next_attempt_at) SELECT id, ${due}::bigint FROM inserted WHERE ${queue}::boolean RETURNING id
          )
          SELECT EXISTS (SELECT 1 FROM inserted) AS created`,
-        [response.id, response.timestamp, response.rate, response.message, response.email, response.page, receivedAt, source, receivedAt.getTime(), forward],
+        [...fields, receivedAt, source, receivedAt.getTime(), forward],
       );
       return rows[0]!.created;
     },

@@ -6,9 +6,10 @@
  */
 import {closeSync, fstatSync, ftruncateSync, mkdirSync, openSync} from 'node:fs';
 import path from 'node:path';
-import type {FeedbackResponse} from '../../common/feedback.js';
+import {FEEDBACK_FIELD_NAMES, feedbackFieldsOf, type FeedbackResponse} from '../../common/feedback.js';
 import {
   CSP_REPORTS_KEPT,
+  RESPONSE_COLUMNS,
   StorageUnavailableError,
   responseFromRow,
   type AllOptions,
@@ -114,8 +115,8 @@ export function openSqliteStore(file: string, {readonly = false, driver}: OpenSt
     }
   }
   const insertResponse = db.prepare(
-    `INSERT INTO responses (id, timestamp, rate, message, email, page, received_at, source)
-     VALUES (@id, @timestamp, @rate, @message, @email, @page, @receivedAt, @source) ON CONFLICT(id) DO NOTHING`,
+    `INSERT INTO responses (${RESPONSE_COLUMNS}, received_at, source)
+     VALUES (${FEEDBACK_FIELD_NAMES.map((name) => `@${name}`).join(', ')}, @receivedAt, @source) ON CONFLICT(id) DO NOTHING`,
   );
   const insertOutbox = db.prepare('INSERT INTO outbox (id, next_attempt_at) VALUES (?, ?)');
   const dueOutbox = db.prepare(
@@ -136,9 +137,8 @@ export function openSqliteStore(file: string, {readonly = false, driver}: OpenSt
     (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: responseFromRow(row), source: row.source ?? 'reader', attempts: row.attempts}));
 
   const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource): boolean => {
-    // Named one by one: node:sqlite refuses an object with a key the statement does not name.
-    const {id, timestamp, rate, message, email, page} = response;
-    const {changes} = insertResponse.run({id, timestamp, rate, message, email, page, receivedAt: receivedAt.toISOString(), source});
+    // The fields only: node:sqlite refuses an object with a key the statement does not name.
+    const {changes} = insertResponse.run({...feedbackFieldsOf(response), receivedAt: receivedAt.toISOString(), source});
     if (changes === 0) return false;
     if (forward) insertOutbox.run(response.id, receivedAt.getTime());
     return true;

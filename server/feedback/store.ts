@@ -6,7 +6,7 @@
  * store a repeated id once, apply versioned migrations once, and hand each due outbox row
  * to one forwarder at a time (a claim with a lease).
  */
-import type {FeedbackResponse} from '../../common/feedback.js';
+import {FEEDBACK_FIELD_NAMES, feedbackFieldsOf, type FeedbackResponse} from '../../common/feedback.js';
 import type {SqliteDriver} from './sqlite-driver.js';
 
 /** Who sent a response: a reader through the survey, or an AI agent through the MCP server. */
@@ -19,25 +19,17 @@ export interface StoredResponse extends FeedbackResponse {
   source: FeedbackSource;
 }
 
-/** The columns of a stored response that both backends read alike; each adds its own time and order columns. */
-export interface ResponseRow {
-  id: string;
-  timestamp: string;
-  rate: number;
-  message: string;
-  email: string;
-  page: string;
-}
+/**
+ * The columns of a stored response that both backends read alike, one per field of the survey's table
+ * (common/feedback.ts) and named after it; each backend adds its own time and order columns.
+ */
+export type ResponseRow = FeedbackResponse;
 
 /** The survey response a row holds. */
-export const responseFromRow = (row: ResponseRow): FeedbackResponse => ({
-  id: row.id,
-  timestamp: row.timestamp,
-  rate: row.rate,
-  message: row.message,
-  email: row.email,
-  page: row.page,
-});
+export const responseFromRow = (row: ResponseRow): FeedbackResponse => feedbackFieldsOf(row);
+
+/** The response columns of both stores, in the table's order, quoted (`timestamp` is a keyword of PostgreSQL). */
+export const RESPONSE_COLUMNS = FEEDBACK_FIELD_NAMES.map((name) => `"${name}"`).join(', ');
 
 /** A response waiting for the webhook. */
 export interface OutboxItem {

@@ -2,7 +2,7 @@
  * Server-side check of a survey body: the shared contract (common/feedback.ts) plus
  * a sanity window on the reader's clock, which the browser cannot be trusted with.
  */
-import {feedbackSchema, type FeedbackResponse} from '../../common/feedback.js';
+import {feedbackFieldList, feedbackSchema, type FeedbackResponse} from '../../common/feedback.js';
 
 /** Oldest accepted timestamp: a response queued offline in the browser may arrive days later. */
 export const TIMESTAMP_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -11,17 +11,14 @@ export const TIMESTAMP_MAX_AHEAD_MS = 5 * 60 * 1000;
 
 export type Validation = {ok: true; response: FeedbackResponse} | {ok: false; error: string; field?: string};
 
-/** Validates `body`; on failure names the first bad field in schema order (unknown fields last). */
+/** Validates `body`; on failure names the first bad field in schema order. Fields it does not know are left out. */
 export function validateFeedback(body: unknown, now: number): Validation {
   const result = feedbackSchema.safeParse(body);
   if (!result.success) {
     const [issue] = result.error.issues;
     if (!issue) return {ok: false, error: 'Invalid feedback'};
-    if (issue.code === 'unrecognized_keys') {
-      return {ok: false, error: `unknown field ${JSON.stringify(issue.keys[0])}; send only id, timestamp, rate, message, email and page`, field: issue.keys[0]};
-    }
     const [field] = issue.path;
-    if (field === undefined) return {ok: false, error: 'body must be a JSON object with id, timestamp, rate, message, email and page'};
+    if (field === undefined) return {ok: false, error: `body must be a JSON object with ${feedbackFieldList}`};
     // A missing field makes zod say "expected string, received undefined": say what to send instead.
     const missing = body !== null && typeof body === 'object' && !(String(field) in body);
     // A union (email: empty or an address) reports "Invalid input"; its last branch has the helpful message.

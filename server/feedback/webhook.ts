@@ -75,7 +75,7 @@ export function startForwarder(store: FeedbackStore, options: ForwarderOptions):
       const answer = await fetch(url, {
         method: 'POST',
         headers: {'content-type': 'application/json'},
-        // The spec's webhook body (id, timestamp, rate, message, email) plus the page it came from and who sent it ('reader' or 'agent').
+        // The survey's fields (common/feedback.ts) and who sent it ('reader' or 'agent').
         body: JSON.stringify({...response, source}),
         signal: AbortSignal.any([stopping.signal, deadline.signal]),
         // A redirect would send the payload, reader's e-mail included, to whatever host the answer names.

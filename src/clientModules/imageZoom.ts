@@ -1,7 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
 
-// Spec §9: image zoom on '.markdown img', scroll-close offset 40 px, margin 0,
+// The product's zoom: images in doc content ('.markdown img'), scroll-close offset 40 px, margin 0,
 // background rgb(255,255,255) light / rgb(50,50,50) dark, started 1000 ms after load and route change.
 export const ZOOM_SELECTOR = '.markdown img';
 export const ZOOM_DELAY_MS = 1000;

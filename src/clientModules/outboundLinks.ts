@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 
-// Spec §9: an outbound link waits for the analytics hit, but never longer than 250 ms.
+// An outbound link waits for the analytics hit, but never longer than 250 ms, so a slow tracker never holds the reader.
 export const OUTBOUND_CALLBACK_FALLBACK_MS = 250;
 
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;

@@ -1,5 +1,5 @@
 /**
- * The zod schemas of the site's data (SPEC §3 "Starter", "Update entry", "Release event"). They run at
+ * The zod schemas of the site's data (starters, docs update entries, release events). They run at
  * build time (plugins/site-data, plugins/release-events) and in tests, never in the browser: the data
  * modules import only their types, so zod stays out of the pages' JavaScript.
  */
@@ -10,7 +10,7 @@ const httpsUrl = z.string().url().startsWith('https://', 'must be an https URL')
 /** A repository's page on GitHub: the starter pages turn it into the command that copies the starter. */
 const githubRepository = z.string().regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository URL such as https://github.com/vtex-sites/gatsby.store');
 
-/** SPEC §3 "Starter", plus the slug and group the gallery needs. */
+/** A starter of the gallery (name, links, owner, features, price, images), plus the slug and group the gallery needs. */
 export const starterSchema = z.object({
   slug: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase URL segment'),
   group: z.enum(['official', 'community']),
@@ -37,7 +37,7 @@ export type Starter = z.infer<typeof starterSchema>;
 
 const docPath = z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a site path such as /reference/api');
 
-/** SPEC §3 "Update entry": one change to the docs, shown on the home page under "What's new". */
+/** An update entry (date, type Added/Improved/Fixed, where, docs): one change to the docs, shown on the home page under "What's new". */
 export const docUpdateSchema = z.object({
   /** YYYY-MM-DD. */
   date: z.iso.date('write the date as YYYY-MM-DD'),
@@ -54,7 +54,7 @@ export type DocUpdate = z.infer<typeof docUpdateSchema>;
 
 const productKeys = Object.keys(releaseProducts) as [ReleaseProductKey, ...ReleaseProductKey[]];
 
-/** SPEC §3 "Release event", derived from the front matter of releases/*.md by plugins/release-events. */
+/** A release event (title, product, fileName, description), derived from the front matter of releases/*.md by plugins/release-events. */
 export const releaseEventSchema = z
   .object({
     title: z.string().min(1, 'give the post a title in its front matter'),

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
-/** Routes named by SPEC §2, written out so a missing page fails the suite even if its source file is gone. */
+/** Every route the portal promises, written out so a missing page fails the suite even if its source file is gone. */
 export const specRoutes = [
   '/',
   '/docs',

@@ -90,7 +90,7 @@ test('the layout is mobile at 996 px and desktop at 997 px', async ({page}) => {
   await page.setViewportSize({width: 997, height: 800});
   await expect(toggle).toBeHidden();
   await expect(sidebar).toBeVisible();
-  // Spec §9: sidebar width 300px.
+  // The docs sidebar is 300px wide, a product constant.
   expect((await sidebar.boundingBox())?.width).toBe(300);
 });
 
@@ -124,7 +124,7 @@ test('images in doc content zoom on click with the light backdrop', async ({page
   await page.goto('/conceptual-guides/jamstack');
   const image = page.locator('.markdown img').first();
   await expect(image).toBeVisible();
-  // Spec §9: zoom is attached 1000 ms after load.
+  // Zoom is attached 1000 ms after load, so it never competes with the first paint.
   await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5_000});
   await image.click();
   const overlay = page.locator('.medium-zoom-overlay');

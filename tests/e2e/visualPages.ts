@@ -26,7 +26,7 @@ export const widths = [
 
 export const modes = ['light', 'dark'] as const;
 
-/** Persists the colour mode before any page script runs (spec §4: storage key 'theme'). */
+/** Persists the colour mode before any page script runs (storage key 'theme'). */
 export async function useColorMode(page: Page, mode: (typeof modes)[number]): Promise<void> {
   await page.emulateMedia({colorScheme: mode});
   await page.addInitScript((value) => localStorage.setItem('theme', value), mode);

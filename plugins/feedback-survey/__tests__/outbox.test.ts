@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import type {FeedbackResponse} from '../../../common/feedback';
+import {feedbackSchema, type FeedbackResponse} from '../../../common/feedback';
 import {
   createOutbox,
   OUTBOX_KEY,
@@ -290,6 +290,25 @@ describe('createOutbox().flush', () => {
     const {outbox, sent} = harness([], storage);
     await outbox.flush({force: true});
     expect(sent).toEqual([]);
+  });
+
+  it('delivers a response a newer page left with a field this release does not know, sent as it was stored', async () => {
+    const storage = new MemoryStorage();
+    const newer = {...response(), followUp: {channel: 'email'}};
+    storage.setItem(OUTBOX_KEY, JSON.stringify([{response: newer, failures: 1, nextAttemptAt: 0}]));
+    const posted: unknown[] = [];
+    // The server's answer under the shared contract: 201 for a body it can store, 400 for one it refuses.
+    const fetch = async (_url: string, init: RequestInit) => {
+      const body: unknown = JSON.parse(String(init.body));
+      posted.push(body);
+      return {status: feedbackSchema.safeParse(body).success ? 201 : 400, headers: new Headers()};
+    };
+    const log = vi.fn();
+    const outbox = createOutbox({storage, send: (body) => postFeedback(body, {endpoint: '/api/feedback', fetch}), now: () => 0, log});
+    await outbox.flush();
+    expect(posted).toEqual([newer]);
+    expect(log).not.toHaveBeenCalled();
+    expect(readOutbox(storage)).toEqual([]);
   });
 
   it('never sends the same id twice at the same time', async () => {

@@ -20,7 +20,7 @@ describe('openapi/headless-cms.yaml', () => {
     expect(lintDescription(description)).toEqual([]);
   });
 
-  it('is version 0.31.2 of "VTEX Headless CMS" (spec §9)', () => {
+  it('is version 0.31.2 of "VTEX Headless CMS"', () => {
     expect(description.info).toMatchObject({title: 'VTEX Headless CMS', version: '0.31.2'});
   });
 
@@ -46,7 +46,7 @@ describe('openapi/headless-cms.yaml', () => {
         'filters[name]',
       ],
     ],
-  ])('GET %s takes exactly %j and answers 200, 404 and 500 (spec §7)', (path, parameters) => {
+  ])('GET %s takes exactly %j and answers 200, 404 and 500', (path, parameters) => {
     const operation = operations.find((candidate) => candidate.path === path && candidate.method === 'get');
     expect(operation?.parameters.map((parameter) => parameter.name)).toEqual(parameters);
     expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '404', '500']);
@@ -55,7 +55,7 @@ describe('openapi/headless-cms.yaml', () => {
   it.each([
     ['PageStatus', ['draft', 'published', 'publishing', 'unpublishing']],
     ['CollectionSchema.sort', ['', 'discount:desc', 'release:desc', 'name:asc', 'name:desc', 'orders:desc', 'price:asc', 'price:desc']],
-  ])('%s lists the values of spec §3/§4', (name, values) => {
+  ])('%s lists the page statuses and sort options the reference documents', (name, values) => {
     const [schema, property] = name.split('.');
     const target = description.components.schemas[schema ?? ''];
     expect((property ? target?.properties?.[property] : target)?.enum).toEqual(values);

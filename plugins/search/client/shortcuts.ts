@@ -1,4 +1,4 @@
-/** Which key presses open search (spec §2). Pure: takes the event's fields, not the event. */
+/** Which key presses open search (Ctrl/Cmd+K, or '/' outside an input). Pure: takes the event's fields, not the event. */
 
 export interface KeyPress {
   key: string;

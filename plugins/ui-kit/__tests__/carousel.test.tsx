@@ -21,7 +21,7 @@ function setup(props: CarouselProps = {}) {
 }
 
 describe('Carousel', () => {
-  it('moves the track with a 400 ms transition on transform by default (spec §9)', () => {
+  it('moves the track with a 400 ms transition on transform by default', () => {
     setup();
     const track = document.querySelector<HTMLElement>('[data-carousel-track]')!;
     expect(track.style.transition).toBe('transform 400ms ease 0ms');

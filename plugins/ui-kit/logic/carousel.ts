@@ -1,4 +1,4 @@
-/** Pure index math for the Carousel (SPEC §9: infinite by default). */
+/** Pure index math for the Carousel (infinite by default). */
 
 /** The slide after `current`; in infinite mode the last wraps to the first, otherwise it stays. */
 export function nextSlide(current: number, count: number, infinite: boolean): number {

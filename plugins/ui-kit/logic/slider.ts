@@ -1,4 +1,4 @@
-/** Pure range logic for the two-thumb Slider (SPEC §5: min stays at least 1 below max, max at least 1 above min). */
+/** Pure range logic for the two-thumb Slider (min stays at least 1 below max, max at least 1 above min). */
 
 export type Thumb = 'min' | 'max';
 
@@ -16,7 +16,7 @@ export interface SliderRange {
   max: number;
 }
 
-/** The smallest distance kept between the thumbs: one step, and never less than 1 (spec §5). */
+/** The smallest distance kept between the thumbs: one step, and never less than 1. */
 export function minimumGap(step = 1): number {
   return Math.max(1, step);
 }

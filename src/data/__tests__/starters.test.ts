@@ -5,7 +5,7 @@ import {starterBySlug, starters} from '../starters';
 import {starterSchema} from '../schemas';
 
 describe('starters data', () => {
-  it('has two official and three community starters (spec §3)', () => {
+  it('has two official and three community starters', () => {
     expect(starters.filter((s) => s.group === 'official')).toHaveLength(2);
     expect(starters.filter((s) => s.group === 'community')).toHaveLength(3);
   });

@@ -16,7 +16,7 @@ interface Props {
 
 const formatCount = (count: number) => count.toLocaleString('en');
 
-/** Step 2 (spec §4, §5): thank-you, optional message, required contact choice, email required when Yes. */
+/** Step 2: thank-you, optional message, required contact choice, email required when Yes. */
 export default function DetailsStep({onSubmit, sending, sendError}: Props) {
   const ids = {
     heading: useId(),

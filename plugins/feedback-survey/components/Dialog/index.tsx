@@ -25,7 +25,7 @@ export interface Props {
 
 type Gtag = (command: 'event', action: string, params: Record<string, unknown>) => void;
 
-/** Spec §7 "Survey vote event": only when analytics is configured, i.e. gtag exists. */
+/** The survey vote event (category csat, action csatVote, value the rating): only when analytics is configured, i.e. gtag exists. */
 function reportVote(rate: number): void {
   const gtag = (window as unknown as {gtag?: Gtag}).gtag;
   if (typeof gtag === 'function') gtag('event', 'csatVote', {event_category: 'csat', value: rate});
@@ -45,7 +45,7 @@ function trapTab(event: React.KeyboardEvent<HTMLElement>): void {
 const settled = (delivery: Delivery) => delivery.state !== 'unsaved';
 
 /**
- * The two-step survey (spec §4) as a modal dialog; the page behind it is inert while it is open. One response id
+ * The two-step survey (rating, then details) as a modal dialog; the page behind it is inert while it is open. One response id
  * per opening: Send, and closing after a rating was given (which sends the rating alone), both use it, and only
  * the first of them hands a response over.
  */

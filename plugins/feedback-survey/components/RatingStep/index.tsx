@@ -15,7 +15,7 @@ interface Props {
   onNext: (rate: number) => void;
 }
 
-/** Step 1 (spec §4): a required rating from 1 to 5, five faces from sad to happy. */
+/** Step 1: a required rating from 1 to 5, five faces from sad to happy. */
 export default function RatingStep({rate, error, onChange, onError, onNext}: Props) {
   const legendId = useId();
   const errorId = useId();

@@ -6,11 +6,11 @@ interface Props {
   mobile?: boolean;
 }
 
-// Spec §2 names the button; the rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
+// The button's label is fixed as 'Feedback'; the rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
 const label = 'Feedback';
 
 /**
- * The Feedback button (spec §2), a navbar item (`type: 'custom-feedbackButton'`): it rides with the sticky navbar on
+ * The Feedback button, a navbar item (`type: 'custom-feedbackButton'`): it rides with the sticky navbar on
  * every page, so it is always at hand yet never lies over the page's text, cards or table of contents. The survey's
  * document listener (theme/FeedbackSurvey) opens the dialog from it, also before the navbar has hydrated.
  */

@@ -12,7 +12,7 @@ interface Props {
   sections: SectionHit[];
 }
 
-/** One hit: title, URL, kind, the best matching section as context and the hit count (spec §3). */
+/** One hit: title, URL, kind, the best matching section as context and the hit count. */
 export default function ResultItem({hit, sections}: Props) {
   const {selectMessage} = usePluralForm();
   const best = sections[0];

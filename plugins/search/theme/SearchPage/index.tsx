@@ -1,5 +1,5 @@
 /**
- * The search page: the query in the URL's `q` (spec §9), kind and docs-version filters beside it. The server's
+ * The search page: the query in the URL's `q`, kind and docs-version filters beside it. The server's
  * HTML has no query, so every part whose content depends on the URL renders empty until the page runs in the
  * browser, in space the layout already holds: the results arrive without moving the page.
  */
@@ -65,12 +65,12 @@ function SearchPageContent() {
   const go = (next: PageState) => history.replace(urlOf(next));
   const update = (value: string) => {
     setField({urlQuery: state.query, input: value});
-    // The URL follows the query as it changes; an emptied field keeps the last search (spec §5).
+    // The URL follows the query as it changes; an emptied field keeps the last search, as an empty submission is ignored.
     if (normaliseQuery(value)) go({...state, query: value});
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: submitting an empty input is ignored.
+    // Submitting an empty input is ignored.
     if (normaliseQuery(input)) go({...state, query: input});
   };
 

@@ -25,14 +25,14 @@ interface Props {
   infiniteMode?: boolean;
   /** Which controls to render; default 'complete' (arrows and bullets). */
   controls?: 'complete' | 'navigationArrows' | 'paginationBullets';
-  /** Default 400 ms on transform (spec §9). */
+  /** Default 400 ms on transform. */
   transition?: CarouselTransition;
   className?: string;
   /** Value rendered as `data-testid`; default 'store-carousel'. */
   testId?: string;
 }
 
-// Spec §9: transition 400 ms on transform.
+// The carousel's product constant: transition 400 ms on transform.
 const defaultTransition: CarouselTransition = {duration: 400, property: 'transform'};
 
 export default function Carousel({

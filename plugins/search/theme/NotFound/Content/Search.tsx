@@ -25,7 +25,7 @@ export default function NotFoundSearch() {
   const found = useSearch(words, bestMatches);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: submitting an empty input is ignored.
+    // Submitting an empty input is ignored.
     if (normaliseQuery(input)) history.push(searchPageUrl(input));
   };
   const none = words !== '' && found.query === words && !found.loading && found.count === 0;
