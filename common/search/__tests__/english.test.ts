@@ -39,6 +39,43 @@ describe('englishStem', () => {
   ])('%s → %s', (word, stem) => {
     expect(englishStem(word)).toBe(stem);
   });
+
+  // The examples of Porter's paper for steps 1 and 5, each carried through both steps by hand.
+  it.each([
+    // Step 1a: plurals.
+    ['ponies', 'poni'],
+    ['ties', 'ti'],
+    ['caress', 'caress'],
+    ['cats', 'cat'],
+    // Step 1b: -eed only past a measure of 1, -ed and -ing only after a vowel.
+    ['feed', 'feed'],
+    ['plastered', 'plaster'],
+    ['bled', 'bled'],
+    ['motoring', 'motor'],
+    ['sing', 'sing'],
+    // After -ed or -ing: at, bl and iz take an e back, a double consonant is undone (not l, s or z), a short cvc stem takes an e.
+    ['conflated', 'conflat'],
+    ['troubled', 'troubl'],
+    ['sized', 'size'],
+    ['tanned', 'tan'],
+    ['falling', 'fall'],
+    ['hissing', 'hiss'],
+    ['fizzed', 'fizz'],
+    ['failing', 'fail'],
+    ['filing', 'file'],
+    // Step 1c: y after a vowel somewhere before it becomes i; y after a consonant is a vowel.
+    ['happy', 'happi'],
+    ['saying', 'sai'],
+    ['crying', 'cry'],
+    // Step 5: a final e goes past a measure of 1, or at 1 unless the stem ends cvc; ll becomes l past a measure of 1.
+    ['probate', 'probat'],
+    ['rate', 'rate'],
+    ['cease', 'ceas'],
+    ['controll', 'control'],
+    ['roll', 'roll'],
+  ])("Porter's example %s → %s", (word, stem) => {
+    expect(englishStem(word)).toBe(stem);
+  });
 });
 
 describe('languageFor', () => {

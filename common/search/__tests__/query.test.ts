@@ -32,6 +32,10 @@ describe('queryTerms', () => {
     ["doesn't work", ['does', 'not', 'work']],
     ["can't", ['can', 'not']],
     ["won't", ['will', 'not']],
+    ["shan't", ['shall', 'not']],
+    ["wasn't", ['was', 'not']],
+    // Only n't is a negation: a possessive after an n stays a name.
+    ["ben's notes", ['ben', 'notes']],
     ["isn’t", ['is', 'not']],
     ["the store's cart", ['the', 'store', 'cart']],
     ["we'll", ['we']],
