@@ -150,6 +150,22 @@ export const PIPELINE_DEPTH = 16;
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** What Node's HTTP server keeps on a connection's socket: its parser, until the connection has closed. */
+type ParsedSocket = Socket & {parser?: {onIncoming: ((...args: never[]) => unknown) | null} | null};
+
+/**
+ * Makes Node's parser stop at the next request of a connection we no longer answer. The parser reads the socket in
+ * C++ and parses a whole read (64 KB, over a thousand small pipelined GETs) at once, building a request and a
+ * response and emitting each even after the socket was destroyed: thousands of discarded requests blocked the event
+ * loop for seconds. The parser hands each request over through `onIncoming`, whose return value it takes as its
+ * headers callback's answer; -1 is llhttp's "callback failed", which ends the parse as a client error (ignored by
+ * `clientErrorHandler` on a destroyed socket). `parser.pause()` would only apply after the whole read.
+ * Node resets `onIncoming` when it gives the parser to another connection.
+ */
+function stopParsing(socket: ParsedSocket): void {
+  if (socket.parser) socket.parser.onIncoming = () => -1;
+}
+
 /** How a server stops: what it waits for before closing the connections it still has. */
 export interface DrainOptions {
   /** A connection with no request for this long is closed; until then a request may be on its way. Default 1 s. */
@@ -215,6 +231,7 @@ export function answerInOrder(server: Server, depth = PIPELINE_DEPTH): Connectio
     } else {
       // What the client sent after this cannot be answered before what it sent first: the connection is given up.
       waiting.delete(socket);
+      stopParsing(socket);
       socket.destroy();
     }
   });
