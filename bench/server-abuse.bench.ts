@@ -4,9 +4,9 @@
  *
  * - Pipelining: 5 and then 20 sockets each send 5,000 pipelined GETs at once and never read an answer, while a reader
  *   requests pages one after another: the server's open file descriptors (/proc/<pid>/fd) and RSS at their peak,
- *   the reader's p50 / p99 and its failed requests.
+ *   the reader's p50 / p99 / slowest page and its failed requests.
  * - MCP load: 20 keep-alive clients call search_docs without pause (site queries, then 500-character queries of
- *   one-letter words) while the reader requests pages: the reader's p50 / p99 and the clients' requests per second.
+ *   one-letter words) while the reader requests pages: the reader's p50 / p99 / slowest page and the clients' requests per second.
  *
  * The baseline is the reader alone against the same server process, measured in the same run just before each
  * load, with the load average at each step. BENCH_BASELINE_CHECKOUT=<a checkout folder> also runs the MCP part
@@ -35,6 +35,8 @@ interface ReaderFigures {
   requests: number;
   p50: number;
   p99: number;
+  /** The slowest page: a stall of the server's event loop shows here before it reaches the p99. */
+  max: number;
   errors: number;
 }
 
@@ -62,7 +64,7 @@ async function readPages(url: string, ms: number): Promise<ReaderFigures> {
     times.push(performance.now() - started);
   }
   const sorted = times.sort((a, b) => a - b);
-  return {requests: sorted.length, p50: round(percentile(sorted, 50), 2), p99: round(percentile(sorted, 99), 2), errors};
+  return {requests: sorted.length, p50: round(percentile(sorted, 50), 2), p99: round(percentile(sorted, 99), 2), max: round(sorted.at(-1) ?? Number.NaN, 2), errors};
 }
 
 /** The server's open file descriptors and RSS (MB), sampled every 20 ms until `stop()`, which returns the peaks. */
@@ -162,7 +164,7 @@ async function mcpLoad(checkout: string | undefined, queries: string[]) {
 }
 
 const line = (name: string, alone: ReaderFigures, loaded: ReaderFigures) =>
-  `  ${name.padEnd(34)} reader p50 ${String(alone.p50).padStart(7)} → ${String(loaded.p50).padStart(7)} ms, p99 ${String(alone.p99).padStart(7)} → ${String(loaded.p99).padStart(7)} ms, errors ${alone.errors} → ${loaded.errors} (${loaded.requests} requests)`;
+  `  ${name.padEnd(34)} reader p50 ${String(alone.p50).padStart(7)} → ${String(loaded.p50).padStart(7)} ms, p99 ${String(alone.p99).padStart(7)} → ${String(loaded.p99).padStart(7)} ms, max ${String(alone.max).padStart(7)} → ${String(loaded.max).padStart(7)} ms, errors ${alone.errors} → ${loaded.errors} (${loaded.requests} requests)`;
 
 export default async function serverAbuseBench() {
   if (!existsSync(path.resolve('build/index.html'))) throw new Error('No production build in build/: run "npm run build" first.');
