@@ -153,6 +153,15 @@ export const sharedFacts: SharedFact[] = [
     months: ['May 2022'],
     minPages: 3,
   },
+  {
+    id: 'cms-plugin-builder-folders',
+    fact: 'one `cms` sub-folder per builder, synced with `vtex cms:sync <builder>`, needs `@vtex/cli-plugin-cms` 1.0.7 or later',
+    source: 'faststore ad7b3d6a2a (22 December 2022) and e4d9164738 (3 February 2023, which corrects 1.0.6 to 1.0.7)',
+    about: [/cms:sync|(?:sub-?folder|subpasta|subcarpeta) (?:per|por) builder/],
+    versions: ['1.0.7'],
+    months: [],
+    minPages: 3,
+  },
 ];
 
 const monthPattern = /\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})\b/g;
