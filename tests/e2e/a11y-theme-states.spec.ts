@@ -36,7 +36,7 @@ const themeElements: ThemeElement[] = [
   {name: 'navbar link of the current section', path: '/quickstart', find: (page) => navbar(page).getByRole('link', {name: 'Docs', exact: true}), states: control},
   {name: 'navbar More', path: '/quickstart', find: (page) => navbar(page).getByRole('button', {name: 'More'}), states: control},
   {name: 'search button', path: '/quickstart', find: (page) => navbar(page).getByRole('button', {name: 'Search', exact: true}), states: control},
-  {name: 'sidebar item', path: '/quickstart', find: (page) => sidebar(page).getByRole('link', {name: 'FAQ', exact: true}), states: link},
+  {name: 'sidebar item', path: '/quickstart', find: (page) => sidebar(page).locator('a.menu__link:not([aria-current])').filter({visible: true}).first(), states: link},
   {name: 'sidebar item, current page', path: '/quickstart', find: (page) => sidebar(page).locator('[aria-current="page"]'), states: control},
   {name: 'sidebar category', path: '/quickstart', find: (page) => sidebar(page).getByRole('button').first(), states: control},
   {name: 'table of contents link', path: '/quickstart', find: (page) => toc(page).getByRole('link').nth(1), states: link},
@@ -46,7 +46,6 @@ const themeElements: ThemeElement[] = [
   {name: 'breadcrumb link', path: '/reference/ui/atoms/Button', find: (page) => page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link').last(), states: link},
   {name: 'footer link', path: '/quickstart', find: (page) => footer(page).getByRole('link', {name: 'FAQ', exact: true}), states: link},
   {name: 'Feedback button', path: '/quickstart', find: (page) => page.getByRole('button', {name: 'Feedback', exact: true}), states: control},
-  {name: 'Feedback button', path: '/quickstart', width: 'phone', find: (page) => page.getByRole('button', {name: 'Feedback', exact: true}), states: control},
   {name: 'primary button', path: '/', find: (page) => page.getByRole('main').locator('.button--primary').first(), states: control},
   {name: 'secondary button', path: '/', find: (page) => page.getByRole('main').locator('.button--secondary').first(), states: control},
   {name: 'outline button', path: '/quickstart', find: (page) => page.getByRole('button', {name: 'Copy page'}), states: control},
@@ -86,9 +85,14 @@ async function judge(page: Page, cdp: CDPSession, element: Locator, state: State
   return ranked[0] ?? {ratio: null, expected: '', outcome: 'not judged'};
 }
 
+// A row whose element is missing fails at once, not at the end of the whole test's budget.
+test.use({actionTimeout: 15_000});
+
 for (const mode of ['light', 'dark'] as Mode[]) {
   for (const width of Object.keys(widths) as Width[]) {
     const elements = themeElements.filter((element) => (element.width ?? 'desktop') === width);
+    // Below 1100 px the Feedback button is an icon with no text, and axe judges the contrast of text only.
+    if (elements.length === 0) continue;
     test(`every state the theme styles keeps its text at 4.5:1 (3:1 large) in ${mode} mode at ${widths[width].width} px: ${[...new Set(elements.map((element) => element.name))].join(', ')}`, async ({page}) => {
       test.setTimeout(300_000);
       await page.setViewportSize(widths[width]);
