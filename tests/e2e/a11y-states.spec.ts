@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {colourRules, describeFinding, findings, switchMode, wcagTags, type Finding} from './a11y/axe';
+import {colourRules, describeFinding, experimentalWcagRules, findings, switchMode, wcagTags, type Finding} from './a11y/axe';
 import {readerStates, widths, type Width} from './a11y/states';
 import {expect, test} from './fixtures';
 
@@ -35,7 +35,7 @@ for (const width of Object.keys(widths) as Width[]) {
           const scope = state.scope?.(page).first();
           await scope?.evaluate((element) => element.setAttribute('data-a11y-state', ''));
           const axe = () => (scope ? new AxeBuilder({page}).include('[data-a11y-state]') : new AxeBuilder({page}));
-          const light = await findings(page, where, 'light', axe().withTags(wcagTags));
+          const light = await findings(page, where, 'light', axe().withTags(wcagTags).options({rules: experimentalWcagRules}));
           await switchMode(page, 'dark');
           const dark = await findings(page, where, 'dark', axe().withRules(colourRules));
           await switchMode(page, 'light');
