@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {colourRules, describeFinding, experimentalWcagRules, findings, switchMode, wcagTags, type Finding} from './a11y/axe';
 import {readerStates, widths, type Width} from './a11y/states';
 import {expect, test} from './fixtures';
@@ -34,10 +33,10 @@ for (const width of Object.keys(widths) as Width[]) {
           const where = `${path} ${state.name} at ${widths[width].width} px`;
           const scope = state.scope?.(page).first();
           await scope?.evaluate((element) => element.setAttribute('data-a11y-state', ''));
-          const axe = () => (scope ? new AxeBuilder({page}).include('[data-a11y-state]') : new AxeBuilder({page}));
-          const light = await findings(page, where, 'light', axe().withTags(wcagTags).options({rules: experimentalWcagRules}));
+          const include = scope ? '[data-a11y-state]' : undefined;
+          const light = await findings(page, where, 'light', {include, tags: state.bestPractices ? [...wcagTags, 'best-practice'] : wcagTags, toggle: experimentalWcagRules});
           await switchMode(page, 'dark');
-          const dark = await findings(page, where, 'dark', axe().withRules(colourRules));
+          const dark = await findings(page, where, 'dark', {include, rules: colourRules});
           await switchMode(page, 'light');
           await scope?.evaluate((element) => element.removeAttribute('data-a11y-state'));
           test.info().annotations.push({type: 'state', description: `${where}: light ${light.length === 0 ? 'pass' : 'FAIL'}, dark ${dark.length === 0 ? 'pass' : 'FAIL'}`});

@@ -1,6 +1,5 @@
 import type {CDPSession, Locator, Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {switchMode, transitionsSettled, type Mode} from './a11y/axe';
+import {runAxe, switchMode, transitionsSettled, type Mode} from './a11y/axe';
 import {widths, type Width} from './a11y/states';
 import {expect, hydrationSettled, test} from './fixtures';
 
@@ -64,7 +63,7 @@ interface Judged {
 /**
  * Forces `state` on every probed element of the page at once (DevTools' CSS.forcePseudoState; none lies inside
  * another, so one's state cannot colour another) and returns axe's contrast verdict on each one's text, by probe
- * number: one axe run per page and state rather than per element, as each run costs about two seconds whatever it judges.
+ * number: one axe run per page and state rather than per element, as each run costs seconds whatever it judges.
  */
 async function judge(page: Page, cdp: CDPSession, probes: readonly number[], state: State): Promise<Map<number, Judged>> {
   const {root} = await cdp.send('DOM.getDocument', {depth: 0});
@@ -72,7 +71,7 @@ async function judge(page: Page, cdp: CDPSession, probes: readonly number[], sta
   const nodeIds = await Promise.all(probes.map(async (probe) => (await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector: `[data-state-probe="${probe}"]`})).nodeId));
   for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', {nodeId, forcedPseudoClasses: forced});
   await transitionsSettled(page);
-  const results = await new AxeBuilder({page}).include('[data-state-probe]').withRules(['color-contrast']).analyze();
+  const results = await runAxe(page, {include: '[data-state-probe]', rules: ['color-contrast'], everyResult: true});
   for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', {nodeId, forcedPseudoClasses: []});
   const verdicts = [
     ...results.violations.flatMap((rule) => rule.nodes.map((node) => ({node, outcome: 'fail' as const}))),

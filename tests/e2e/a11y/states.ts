@@ -26,6 +26,8 @@ export interface ReaderState {
   scope?: (page: Page) => Locator;
   /** The widths the state exists at (default: both). */
   only?: Width;
+  /** Also axe's best-practice rules, beyond WCAG's criteria (the UI demos, whose markup readers copy). */
+  bestPractices?: true;
   /** Brings the page from where the row before left it into this state, and waits until the state shows. */
   open: (page: Page, width: Width) => Promise<void>;
 }
@@ -338,6 +340,7 @@ export const readerStates: ReaderState[] = [
       group: `UI playgrounds: ${level}`,
       name: 'demo live, a control changed',
       scope: (page) => page.locator('[data-playground]'),
+      bestPractices: true,
       path: playgroundPages(level),
       open: async (page) => {
         const playground = page.locator('[data-playground]');
