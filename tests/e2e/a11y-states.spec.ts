@@ -1,4 +1,4 @@
-import {colourRules, describeFinding, experimentalWcagRules, findings, switchMode, wcagTags, type Finding} from './a11y/axe';
+import {colourRules, describeFinding, experimentalWcagRules, findings, switchMode, transitionsSettled, wcagTags, type Finding} from './a11y/axe';
 import {readerStates, widths, type Width} from './a11y/states';
 import {expect, test} from './fixtures';
 
@@ -30,6 +30,8 @@ for (const width of Object.keys(widths) as Width[]) {
             shown = path;
           }
           await state.open(page, width);
+          // Judged at rest: a selected hit's colours fade in, and half-way they are neither state's.
+          await transitionsSettled(page);
           const where = `${path} ${state.name} at ${widths[width].width} px`;
           const scope = state.scope?.(page).first();
           await scope?.evaluate((element) => element.setAttribute('data-a11y-state', ''));
