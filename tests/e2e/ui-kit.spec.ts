@@ -6,28 +6,8 @@ import {test, expect} from './fixtures';
 // accessibility specs' journeys do: on a loaded machine that takes as long as theirs.
 test.describe.configure({timeout: 90_000});
 
-/** Every UI reference page with a live demo, and the component it shows. */
-const demoPages: Array<[string, string]> = [
-  ['/reference/ui/atoms/Badge', 'Badge'],
-  ['/reference/ui/atoms/Button', 'Button'],
-  ['/reference/ui/atoms/Checkbox', 'Checkbox'],
-  ['/reference/ui/atoms/Input', 'Input'],
-  ['/reference/ui/atoms/Link', 'Link'],
-  ['/reference/ui/atoms/Price', 'Price'],
-  ['/reference/ui/atoms/Radio', 'Radio'],
-  ['/reference/ui/atoms/Select', 'Select'],
-  ['/reference/ui/atoms/Skeleton', 'Skeleton'],
-  ['/reference/ui/atoms/Slider', 'Slider'],
-  ['/reference/ui/molecules/Accordion', 'Accordion'],
-  ['/reference/ui/molecules/Breadcrumb', 'Breadcrumb'],
-  ['/reference/ui/molecules/Carousel', 'Carousel'],
-  ['/reference/ui/molecules/Modal', 'Modal'],
-  ['/reference/ui/molecules/ProductCard', 'ProductCard'],
-  ['/reference/ui/molecules/QuantitySelector', 'QuantitySelector'],
-  ['/reference/ui/molecules/AggregateRating', 'AggregateRating'],
-  ['/reference/ui/molecules/Alert', 'Alert'],
-  ['/reference/ui/organisms/Hero', 'Hero'],
-];
+// axe over every demo, live with a control changed, in both modes and at both widths, is the state gate's
+// (tests/e2e/a11y/states.ts); the tests here follow one demo through a reader's changes.
 
 /** Scrolls the demo into view and waits for its lazily loaded props panel. */
 async function openPlayground(page: Page, path: string, name: string) {
@@ -66,15 +46,6 @@ async function demoViolations(page: Page, name: string) {
     .options({rules: {'label-content-name-mismatch': {enabled: true}}})
     .analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
-
-for (const [path, name] of demoPages) {
-  test(`axe finds no violations in the ${name} demo on ${path}, in light and dark mode`, async ({page}) => {
-    await openPlayground(page, path, name);
-    expect(await demoViolations(page, name), 'light mode').toEqual([]);
-    await switchToDark(page);
-    expect(await demoViolations(page, name), 'dark mode').toEqual([]);
-  });
 }
 
 test('the ProductCard demo keeps every name holding its visible label once a control changes, in both modes', async ({page}) => {
