@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {experimentalWcagRules, runAxe, switchMode} from './a11y/axe';
 import {test, expect} from './fixtures';
 
 // Each test loads a doc page, waits for it to hydrate and for a demo to load, and many run axe, as the
@@ -18,33 +18,12 @@ async function openPlayground(page: Page, path: string, name: string) {
   return playground;
 }
 
-/** Switches the live page to dark mode the way another tab of the reader's would, and waits out the colour fades. */
-async function switchToDark(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem('theme', 'dark');
-    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', newValue: 'dark', storageArea: localStorage}));
-  });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.evaluate(async () => {
-    const frame = () => new Promise(requestAnimationFrame);
-    for (let quiet = 0; quiet < 3; ) {
-      await frame();
-      const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
-      quiet = fades.length === 0 ? quiet + 1 : 0;
-      await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
-    }
-  });
-}
-
 /**
  * axe over one demo: every rule axe runs by default, and `label-content-name-mismatch` (WCAG 2.5.3, still marked
  * experimental in axe, so off by default): each control's accessible name holds its visible label.
  */
 async function demoViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({page})
-    .include(`[data-playground="${name}"]`)
-    .options({rules: {'label-content-name-mismatch': {enabled: true}}})
-    .analyze();
+  const results = await runAxe(page, {include: `[data-playground="${name}"]`, toggle: experimentalWcagRules});
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
 }
 
@@ -53,7 +32,7 @@ test('the ProductCard demo keeps every name holding its visible label once a con
   await playground.getByLabel('Link.children', {exact: true}).fill('Linen shirt');
   await expect(playground.locator('[data-playground-demo]').getByRole('button', {name: 'Add Linen shirt to cart'})).toBeVisible();
   expect(await demoViolations(page, 'ProductCard'), 'light mode').toEqual([]);
-  await switchToDark(page);
+  await switchMode(page, 'dark');
   expect(await demoViolations(page, 'ProductCard'), 'dark mode').toEqual([]);
 });
 
@@ -89,7 +68,7 @@ for (const level of ['atoms', 'molecules', 'organisms']) {
     await expect(gallery.getByRole('listitem')).not.toHaveCount(0);
     const sample = {atoms: 'Button', molecules: 'Carousel', organisms: 'Hero'}[level];
     await expect(gallery.getByRole('link', {name: sample, exact: true})).toHaveAttribute('href', `/reference/ui/${level}/${sample}`);
-    const results = await new AxeBuilder({page}).include(`[data-ui-gallery="${level}"]`).analyze();
+    const results = await runAxe(page, {include: `[data-ui-gallery="${level}"]`});
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 }
@@ -233,7 +212,7 @@ test('the home page shows the starters in a carousel that wraps and keeps their 
   const current = carousel.locator('[data-carousel-item="current"]');
   const link = current.getByRole('link');
   const href = await link.getAttribute('href');
-  const results = await new AxeBuilder({page}).include('[data-testid="home-starters-carousel"]').analyze();
+  const results = await runAxe(page, {include: '[data-testid="home-starters-carousel"]'});
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -246,7 +225,7 @@ test('the FAQ is an accordion per group whose questions and answers are in the s
   await page.goto('/faq');
   const groups = page.getByTestId('faq-accordion');
   expect(await groups.count()).toBeGreaterThan(3);
-  const closed = await new AxeBuilder({page}).include('[data-testid="faq-accordion"]').analyze();
+  const closed = await runAxe(page, {include: '[data-testid="faq-accordion"]'});
   expect(closed.violations.map((violation) => violation.id)).toEqual([]);
   const question = page.getByRole('button', {name: 'What is FastStore?'});
   const answer = page.getByText('FastStore is a set of tools for building headless storefronts on the Jamstack.');
