@@ -38,6 +38,8 @@ const surveyDialog = (page: Page) => page.getByRole('dialog', {name: /feedback/i
 // One operation's "Try it": its opener is the disclosure's summary, its form comes with the first opening.
 const tryItSection = (page: Page) => page.locator('section', {has: page.locator('#operation-getPageDocument')});
 const tryItForm = (page: Page) => tryItSection(page).getByRole('form', {name: /^Try it/});
+// The survey's states, one after another on one page, each judged inside the dialog.
+const surveyRow = {group: 'survey', scope: surveyDialog, path: '/faq'} as const;
 // The navbar's search button, not the search page's own field.
 const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search', exact: true});
 
@@ -147,10 +149,8 @@ export const readerStates: ReaderState[] = [
     },
   },
   {
-    group: 'survey',
+    ...surveyRow,
     name: 'rating step',
-    scope: surveyDialog,
-    path: '/faq',
     open: async (page) => {
       // The answer never reaches the database: the gate runs beside other tests.
       await page.route('**/api/feedback', (route) =>
@@ -161,20 +161,16 @@ export const readerStates: ReaderState[] = [
     },
   },
   {
-    group: 'survey',
+    ...surveyRow,
     name: 'rating required error',
-    scope: surveyDialog,
-    path: '/faq',
     open: async (page) => {
       await surveyDialog(page).getByRole('button', {name: 'Next'}).click();
       await expect(surveyDialog(page).getByRole('radiogroup').first()).toHaveAttribute('aria-invalid', 'true');
     },
   },
   {
-    group: 'survey',
+    ...surveyRow,
     name: 'message step',
-    scope: surveyDialog,
-    path: '/faq',
     open: async (page) => {
       await surveyDialog(page).getByRole('radio', {name: '4 – Helpful'}).check();
       await surveyDialog(page).getByRole('button', {name: 'Next'}).click();
@@ -182,20 +178,16 @@ export const readerStates: ReaderState[] = [
     },
   },
   {
-    group: 'survey',
+    ...surveyRow,
     name: 'contact choice required error',
-    scope: surveyDialog,
-    path: '/faq',
     open: async (page) => {
       await surveyDialog(page).getByRole('button', {name: /Send/}).click();
       await expect(surveyDialog(page).getByRole('radiogroup', {name: /contact you/})).toHaveAttribute('aria-invalid', 'true');
     },
   },
   {
-    group: 'survey',
+    ...surveyRow,
     name: 'email required error',
-    scope: surveyDialog,
-    path: '/faq',
     open: async (page) => {
       await surveyDialog(page).getByRole('radio', {name: 'Yes'}).check();
       await surveyDialog(page).getByRole('button', {name: /Send/}).click();
@@ -203,10 +195,8 @@ export const readerStates: ReaderState[] = [
     },
   },
   {
-    group: 'survey',
+    ...surveyRow,
     name: 'invalid email error',
-    scope: surveyDialog,
-    path: '/faq',
     open: async (page) => {
       const email = surveyDialog(page).getByRole('textbox', {name: /email/i});
       await email.fill('ana@example');
@@ -215,9 +205,10 @@ export const readerStates: ReaderState[] = [
     },
   },
   {
-    group: 'survey',
+    ...surveyRow,
     name: 'sent',
-    path: '/faq',
+    // Once sent the dialog may close: the whole page is judged.
+    scope: undefined,
     open: async (page) => {
       await surveyDialog(page).getByRole('textbox', {name: /email/i}).fill('ana@example.com');
       const sent = page.waitForRequest((request) => request.url().endsWith('/api/feedback') && request.method() === 'POST');
