@@ -97,7 +97,7 @@ function corpusBuild(): {dir: string; queries: string[]} {
  */
 function startServer(buildDir: string, dbDir: string): Promise<{url: string; child: ChildProcess; probe: () => Promise<MemoryProbe>}> {
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/lib/memory-probe-preload.ts', 'server/main.ts'], {
-    env: {...process.env, HOST: '127.0.0.1', PORT: '0', BUILD_DIR: buildDir, FEEDBACK_DB: path.join(dbDir, 'feedback.db'), MCP_RATE_LIMIT: '9999999'},
+    env: {...process.env, HOST: '127.0.0.1', PORT: '0', BUILD_DIR: buildDir, FEEDBACK_DB: path.join(dbDir, 'feedback.db'), MCP_RATE_LIMIT: '9999999', MCP_TOTAL_RATE_LIMIT: '9999999'},
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

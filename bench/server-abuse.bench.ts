@@ -6,7 +6,9 @@
  *   requests pages one after another: the server's open file descriptors (/proc/<pid>/fd) and RSS at their peak,
  *   the reader's p50 / p99 / slowest page and its failed requests.
  * - MCP load: 20 keep-alive clients call search_docs without pause (site queries, then 500-character queries of
- *   one-letter words) while the reader requests pages: the reader's p50 / p99 / slowest page and the clients' requests per second.
+ *   one-letter words) while the reader requests pages: the reader's p50 / p99 / slowest page and the clients' requests per
+ *   second. The per-client limit is off, as if each client had an address of its own; the limit all clients share
+ *   (MCP_TOTAL_RATE_LIMIT) keeps its default, so most of their requests are refused with 503 (counted as non-2xx).
  *
  * The baseline is the reader alone against the same server process, measured in the same run just before each
  * load, with the load average at each step. BENCH_BASELINE_CHECKOUT=<a checkout folder> also runs the MCP part

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {z} from 'zod';
 import {sharedEnvFields, unsetWhenEmpty as optional} from '../common/env.js';
 import {SQLITE_DRIVERS} from './feedback/sqlite-driver.js';
+import {MCP_TOTAL_RATE_LIMIT} from './mcp/info.js';
 
 /** Defaults of the connection limits, in one place (milliseconds). */
 export const TIMEOUT_DEFAULTS = {
@@ -102,6 +103,13 @@ const envSchema = z.object({
       .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of requests per minute from 1 to 9999999')
       .transform(Number),
   ),
+  /** MCP requests all clients together may send per second; default MCP_TOTAL_RATE_LIMIT. */
+  MCP_TOTAL_RATE_LIMIT: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of requests per second from 1 to 9999999')
+      .transform(Number),
+  ),
 });
 
 const configSchema = envSchema.transform((env) => ({
@@ -124,6 +132,7 @@ const configSchema = envSchema.transform((env) => ({
   },
   trustProxy: env.TRUST_PROXY ?? (false as const),
   mcpRateLimit: env.MCP_RATE_LIMIT ?? 300,
+  mcpTotalRateLimit: env.MCP_TOTAL_RATE_LIMIT ?? MCP_TOTAL_RATE_LIMIT,
 })).refine(({timeouts}) => timeouts.headers <= timeouts.request, {
   path: ['HEADERS_TIMEOUT_MS'],
   message: 'must not exceed REQUEST_TIMEOUT_MS (the whole request includes its headers)',
@@ -161,6 +170,7 @@ export function loadConfig(env: ServerEnv | NodeJS.ProcessEnv = process.env): Co
     KEEP_ALIVE_TIMEOUT_MS: env.KEEP_ALIVE_TIMEOUT_MS,
     TRUST_PROXY: env.TRUST_PROXY,
     MCP_RATE_LIMIT: env.MCP_RATE_LIMIT,
+    MCP_TOTAL_RATE_LIMIT: env.MCP_TOTAL_RATE_LIMIT,
   });
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

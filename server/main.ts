@@ -63,7 +63,7 @@ async function main(): Promise<void> {
         console.warn(`MCP endpoint off: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
       });
-      if (site) await registerMcp(instance, {site, feedback, publicOrigin: config.publicOrigin, rateLimit: config.mcpRateLimit});
+      if (site) await registerMcp(instance, {site, feedback, publicOrigin: config.publicOrigin, rateLimit: config.mcpRateLimit, totalRateLimit: config.mcpTotalRateLimit});
       registerHealth(instance, {feedback, mcp: site !== undefined});
       // The Headless CMS API reference's "Try it" targets this mock by default.
       await registerCmsMockFromFile(instance);

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       feedbackWebhookUrl: undefined,
       feedbackRateLimit: 20,
       mcpRateLimit: 300,
+      mcpTotalRateLimit: 100,
       algoliaAppId: undefined,
       timeouts: {headers: 10_000, request: 30_000, keepAlive: 72_000},
       trustProxy: false,
@@ -58,6 +59,8 @@ describe('loadConfig', () => {
     [{TRUST_PROXY: 'loopback,uniquelocal'}, {trustProxy: ['loopback', 'uniquelocal']}],
     [{MCP_RATE_LIMIT: '5000'}, {mcpRateLimit: 5000}],
     [{MCP_RATE_LIMIT: ''}, {mcpRateLimit: 300}],
+    [{MCP_TOTAL_RATE_LIMIT: '250'}, {mcpTotalRateLimit: 250}],
+    [{}, {mcpTotalRateLimit: 100}],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -80,6 +83,7 @@ describe('loadConfig', () => {
     [{FEEDBACK_SQLITE_DRIVER: 'sqlite3'}, 'FEEDBACK_SQLITE_DRIVER must be better-sqlite3 or node, got "sqlite3"'],
     [{FEEDBACK_RATE_LIMIT: '0'}, 'FEEDBACK_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "0"'],
     [{MCP_RATE_LIMIT: 'many'}, 'MCP_RATE_LIMIT must be a whole number of requests per minute from 1 to 9999999, got "many"'],
+    [{MCP_TOTAL_RATE_LIMIT: '0'}, 'MCP_TOTAL_RATE_LIMIT must be a whole number of requests per second from 1 to 9999999, got "0"'],
     [{FEEDBACK_RATE_LIMIT: '2.5'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
     [{FEEDBACK_RATE_LIMIT: 'many'}, 'FEEDBACK_RATE_LIMIT must be a whole number'],
     [{HEADERS_TIMEOUT_MS: '0'}, 'HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000, got "0"'],

@@ -8,3 +8,10 @@ export const toolNames = ['search_docs', 'get_page', 'list_pages', 'get_graphql_
 
 /** Pages as MCP resources: `faststore-docs://page/quickstart` is the Markdown of /quickstart. */
 export const pageUriTemplate = 'faststore-docs://page{+path}';
+
+/**
+ * MCP requests per second the server runs for all clients together (pacer.ts): each costs the thread that serves
+ * pages 1 to 3 ms (Fastify, the SDK's JSON-RPC and validation, a server per request: DESIGN.md, "MCP speed"), so many clients, each under its own limit, still leave
+ * pages most of that thread. Requests past the pace wait their turn, up to a second, then are refused with 503.
+ */
+export const MCP_TOTAL_RATE_LIMIT = 100;

@@ -8,9 +8,10 @@ import type * as SdkTypes from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import type {FeedbackIntake} from '../feedback/routes.js';
+import {createPacer} from './pacer.js';
 import {startSearchWorker} from './search-worker.js';
 import type {McpSite} from './site.js';
-import {pageUriTemplate, serverInfo, toolNames} from './info.js';
+import {MCP_TOTAL_RATE_LIMIT, pageUriTemplate, serverInfo, toolNames} from './info.js';
 
 /**
  * The SDK, zod's JSON Schema conversion and the tools load on the first MCP request, so they add nothing
@@ -42,6 +43,8 @@ export interface McpOptions {
   publicOrigin?: string;
   /** MCP requests per client IP per minute; default 300. */
   rateLimit?: number;
+  /** MCP requests per second from all clients together; default MCP_TOTAL_RATE_LIMIT. */
+  totalRateLimit?: number;
   /** Searches that may wait for the search worker before one is refused with 503; default SEARCHES_WAITING_LIMIT. */
   searchesWaiting?: number;
 }
@@ -117,8 +120,9 @@ const hopHeaders = new Set(['content-length', 'transfer-encoding', 'connection',
 const hostName = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export async function registerMcp(app: FastifyInstance, options: McpOptions): Promise<void> {
-  const {site, feedback, publicOrigin, rateLimit = 300} = options;
+  const {site, feedback, publicOrigin, rateLimit = 300, totalRateLimit = MCP_TOTAL_RATE_LIMIT} = options;
   const limiter = createRateLimiter(rateLimit);
+  const pace = createPacer({perSecond: totalRateLimit});
   let schemas: ReturnType<typeof requestSchemas> | undefined;
   // Searches run in a worker thread, so that they cannot hold up the pages this thread serves.
   const searches = startSearchWorker(site.root, {waitingLimit: options.searchesWaiting});
@@ -132,6 +136,12 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
     if (wait > 0) {
       return sendRpcError(reply.header('retry-after', String(wait)), 429, jsonRpc.invalidRequest, `Too many MCP requests; retry in ${wait} s`);
     }
+    // After the client's own limit, so a client over its limit does not use up everyone's turns.
+    const turn = pace.admit(Date.now());
+    if ('retryAfter' in turn) {
+      return sendRpcError(reply.header('retry-after', String(turn.retryAfter)), 503, jsonRpc.invalidRequest, `The MCP server is busy; retry in ${turn.retryAfter} s`);
+    }
+    if (turn.waitMs > 0) await new Promise((resolve) => setTimeout(resolve, turn.waitMs));
   };
 
   app.post(MCP_PATH, {

@@ -38,6 +38,8 @@ export interface McpTestServer {
 export async function startServer(
   options: {
     mcpRateLimit?: number;
+    /** Default: no shared limit in effect (routes.test.ts tests it); the tests send hundreds of requests a second. */
+    mcpTotalRateLimit?: number;
     feedbackRateLimit?: number;
     publicOrigin?: string;
     trustProxy?: BuildAppOptions['trustProxy'];
@@ -61,7 +63,7 @@ export async function startServer(
         rateLimit: options.feedbackRateLimit ?? 1000,
         onStore: (opened) => (store = opened as SqliteFeedbackStore),
       });
-      const mcp: McpOptions = {site, feedback, rateLimit: options.mcpRateLimit ?? 100_000, publicOrigin: options.publicOrigin, searchesWaiting: options.searchesWaiting};
+      const mcp: McpOptions = {site, feedback, rateLimit: options.mcpRateLimit ?? 100_000, totalRateLimit: options.mcpTotalRateLimit ?? 1_000_000, publicOrigin: options.publicOrigin, searchesWaiting: options.searchesWaiting};
       await registerMcp(instance, mcp);
     },
   });
