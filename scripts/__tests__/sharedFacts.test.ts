@@ -24,6 +24,8 @@ describe('factStatements and disagreement', () => {
     ['validateCart with channel and locale but no version', 'The cart is then validated with the channel and locale of the session.', 'validate-cart-channel-locale', expect.stringContaining('without its version or date')],
     ['validateCart with channel and locale dated', 'validateCart validates the cart with the channel and locale from FastStore 1.12.37 (March 2023).', 'validate-cart-channel-locale', undefined],
     ['the sync in another release', 'Use `enableOrderFormSync` from 1.9.0 (June 2022) on.', 'order-form-sync', expect.stringContaining('names 1.9.0, June 2022')],
+    ['the channel facet from the release that has it', 'The channel is a search facet since FastStore 1.6.26 (March 2022).', 'channel-json-facet', undefined],
+    ['the channel facet dated by its release notes', 'The sales channel became a JSON facet in April 2022.', 'channel-json-facet', expect.stringContaining('names April 2022')],
     ['builder folders from the plugin that has them', 'From version 1.0.7 of the CLI plugin, sync one builder with `vtex cms:sync faststore`.', 'cms-plugin-builder-folders', undefined],
     ['builder folders from an earlier plugin', 'With version 1.0.6 or later of the plugin, keep one sub-folder per builder.', 'cms-plugin-builder-folders', expect.stringContaining('names 1.0.6')],
   ])('%s', (_name, sentence, id, expected) => {

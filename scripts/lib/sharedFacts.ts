@@ -154,6 +154,15 @@ export const sharedFacts: SharedFact[] = [
     minPages: 3,
   },
   {
+    id: 'channel-json-facet',
+    fact: 'the sales channel became a JSON string handled as a search facet in FastStore 1.6.26 (31 March 2022)',
+    source: 'faststore 00556b199a (#1197), tag v1.6.26 (the first tag that holds it; v1.7.0 followed the same day)',
+    about: [/\bchannel\b|\bcanal\b/i, /\bfacet|\bfaceta/i],
+    versions: ['1.6.26'],
+    months: ['March 2022'],
+    minPages: 2,
+  },
+  {
     id: 'cms-plugin-builder-folders',
     fact: 'one `cms` sub-folder per builder, synced with `vtex cms:sync <builder>`, needs `@vtex/cli-plugin-cms` 1.0.7 or later',
     source: 'faststore ad7b3d6a2a (22 December 2022) and e4d9164738 (3 February 2023, which corrects 1.0.6 to 1.0.7)',
