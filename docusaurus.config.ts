@@ -13,6 +13,9 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/codeHighlight/themes';
 import bundleManifestPlugin from './plugins/bundle-manifest';
 import leanClientPlugin, {type LeanClientOptions} from './plugins/lean-client';
 import siteDataPlugin from './plugins/site-data';
+import {docUpdateSchema, starterSchema} from './src/data/schemas';
+import {starters} from './src/data/starters';
+import {docUpdates} from './src/data/docUpdates';
 import docsTravelPlugin from './plugins/docs-travel';
 import {insideGitWorktree} from './plugins/lib/gitWorktree';
 import remarkTypedCode from './plugins/typed-code/remark';
@@ -144,7 +147,10 @@ const config: Config = {
     // The release events (title, product, fileName, description) for the home page, read from the release posts' front matter.
     releaseEventsPlugin,
     // Starters and doc updates checked against their schemas at build time (the pages ship them without zod).
-    siteDataPlugin,
+    siteDataPlugin([
+      {name: 'src/data/starters.ts', schema: starterSchema, entries: starters},
+      {name: 'src/data/docUpdates.ts', schema: docUpdateSchema, entries: docUpdates},
+    ]),
     // Our search: the navbar's bar, the /search page and the build-time index (DocSearch's theme serves both with Algolia).
     ...(algolia ? [] : [searchPlugin]),
     // The survey's button, dialog and outbox of undelivered responses.

@@ -2,6 +2,75 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+/** Where an import points inside the project, relative to the root with `/` separators; undefined for a package. */
+function projectTarget(specifier, file) {
+  if (specifier.startsWith('@site/')) return specifier.slice('@site/'.length);
+  if (!specifier.startsWith('.')) return undefined;
+  return path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+}
+
+/** The top-level folder of a path relative to the root, `.` for a file at the root. */
+function topFolder(relative) {
+  return relative.includes('/') ? relative.slice(0, relative.indexOf('/')) : '.';
+}
+
+/**
+ * A rule that calls `check(specifier, file, target)` on every import, re-export and dynamic import of the files
+ * its `files` option matches (regular expressions over the path from the root), and reports what it returns.
+ */
+function importRule(description, messages, check) {
+  return {
+    meta: {type: 'problem', docs: {description}, messages, schema: [{type: 'object', properties: {files: {type: 'array', items: {type: 'string'}}, except: {type: 'array', items: {type: 'string'}}}, additionalProperties: false}]},
+    create(context) {
+      const file = path.relative(root, context.filename).split(path.sep).join('/');
+      const {files = ['.'], except = []} = context.options[0] ?? {};
+      if (!files.some((pattern) => new RegExp(pattern).test(file)) || except.some((pattern) => new RegExp(pattern).test(file))) return {};
+      const visit = (node) => {
+        const source = node.source;
+        if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+        const found = check(source.value, file, projectTarget(source.value, context.filename));
+        if (found) context.report({node: source, messageId: found.messageId, data: {specifier: source.value, ...found.data}});
+      };
+      return {ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit};
+    },
+  };
+}
+
+/** The README's folder rules ("Folders"), each one lint rule. */
+const boundaries = {
+  rules: {
+    'no-relative-across-folders': importRule(
+      'A `../` import stays inside its top-level folder; another folder is reached through `@site/`.',
+      {relative: '`{{specifier}}` leaves {{from}}/ with `../`: write `@site/{{target}}`.'},
+      (specifier, file, target) => {
+        if (!specifier.startsWith('../') || topFolder(target) === topFolder(file)) return undefined;
+        return {messageId: 'relative', data: {from: topFolder(file), target}};
+      },
+    ),
+    'server-imports-common-only': importRule(
+      'server/ imports only server/, common/ and packages.',
+      {server: 'server/ imports only server/, common/ and packages, and `{{specifier}}` is in {{folder}}/: move what both sides need to common/.'},
+      (_specifier, _file, target) => {
+        const folder = target === undefined ? undefined : topFolder(target);
+        return folder === undefined || folder === 'server' || folder === 'common' ? undefined : {messageId: 'server', data: {folder}};
+      },
+    ),
+    'plugins-not-src': importRule(
+      'plugins/ never imports src/.',
+      {src: 'plugins/ never imports src/ (`{{specifier}}`): move what both need to common/, or reach a theme component as `@theme/<Name>`.'},
+      (_specifier, _file, target) => (target !== undefined && topFolder(target) === 'src' ? {messageId: 'src'} : undefined),
+    ),
+    'internals-in-speed-layer': importRule(
+      "Packages' private files are imported only in the speed layer, plugins/lean-client.",
+      {internal: '`{{specifier}}` is a private part of its package, reached only from plugins/lean-client, whose pinned versions (pinned.ts) are checked on every upgrade.'},
+      (specifier) => (/^@docusaurus\/[^/]+\/(internal$|lib(\/|$)|src(\/|$))/.test(specifier) ? {messageId: 'internal'} : undefined),
+    ),
+  },
+};
 
 export default tseslint.config(
   {ignores: ['build/', '.ablation/', '.docusaurus/', 'node_modules/', 'static/', 'test-results/', 'playwright-report/', 'plugins/typed-code/starter/']},
@@ -18,15 +87,30 @@ export default tseslint.config(
     },
   },
   {
-    // Docusaurus' private files and the bundler's globals are reached from one folder only, the speed layer,
-    // whose pinned versions (plugins/lean-client/pinned.ts) are checked on every upgrade.
+    // The folder rules of the README ("Folders"), one rule each. Only code the bundler (and vitest) resolves can
+    // use `@site/`: Docusaurus loads the configuration and the plugins' entries, and tsx the server and scripts,
+    // without that alias, so they keep relative paths.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: {boundaries},
+    rules: {
+      'boundaries/no-relative-across-folders': ['error', {files: ['^src/(pages|theme|components|clientModules)/', '^plugins/[^/]+/(theme|client|components|kit)/']}],
+      'boundaries/server-imports-common-only': ['error', {files: ['^server/'], except: ['/__tests__/']}],
+      'boundaries/plugins-not-src': ['error', {files: ['^plugins/']}],
+      'boundaries/internals-in-speed-layer': [
+        'error',
+        {
+          files: ['.'],
+          // The theme components below, ejected before the speed layer provided its own, still use the theme's internal hooks.
+          except: ['^plugins/lean-client/', '^src/theme/(Tabs|TabItem|BlogArchivePage|Navbar/Layout|CodeBlock/Content|CodeBlock/Layout)/index\\.tsx$'],
+        },
+      ],
+    },
+  },
+  {
+    // The bundler's globals are used in one folder only, the speed layer.
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['plugins/lean-client/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {patterns: [{group: ['@docusaurus/*/lib/**', '@docusaurus/*/lib'], message: 'Docusaurus internals are reached only from plugins/lean-client (see README, "Upgrading Docusaurus").'}]},
-      ],
       'no-restricted-globals': [
         'error',
         ...['__webpack_require__', '__webpack_public_path__', '__webpack_chunk_load__', '__webpack_modules__'].map((name) => ({

@@ -24,7 +24,7 @@ import {pathToFileURL} from 'node:url';
 import {ablationTable, markdownTable, parseAblationArgs, type PageRuns} from '../scripts/lib/ablation.js';
 import {createPageWeigher, total} from '../scripts/lib/pageWeight.js';
 import {precompress} from '../scripts/precompress.js';
-import {pageSamples} from './budgets.js';
+import {pageSamples} from '../scripts/lib/budgets.js';
 import {checkoutCommit, commitFolder, resolveCommit} from './lib/commitCheckout.js';
 import {killOnExit} from './lib/deadline.js';
 import {lighthouseOnce, throttledLoads} from './lib/measure.js';

@@ -14,7 +14,7 @@ import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {FEEDBACK_PATH} from '../common/feedback.js';
-import {openStore} from '../server/feedback/store.js';
+import {openStore} from '../server/feedback/openStore.js';
 import {createFixture} from '../server/__tests__/fixture.js';
 import {startPgCluster} from '../server/__tests__/pg-cluster.js';
 

@@ -22,7 +22,7 @@ import {
   navigationBudgetMs,
   pageSamples,
   throughputRatioBudget,
-} from './budgets.js';
+} from '../scripts/lib/budgets.js';
 import {measureRows, runCommand, withDeadline} from './lib/deadline.js';
 import {blankPageUrl, buildFloorSite} from './lib/floorSite.js';
 import {partsFrom, printReport, type FloorFigures, type PageRow, type SiteReport, type ThroughputFigures} from './lib/siteReport.js';

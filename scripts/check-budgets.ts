@@ -1,11 +1,11 @@
 /**
  * The CI byte-size check: weighs each page type's first-load JavaScript and CSS in the
- * production build, compressed as served, against bench/budgets.ts. No browser needed; run after
+ * production build, compressed as served, against scripts/lib/budgets.ts. No browser needed; run after
  * `npm run build`. Exits 1 and names the page when a budget is exceeded.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {cssBudgetBytes, jsBudgetBytes, pageSamples} from '../bench/budgets.js';
+import {cssBudgetBytes, jsBudgetBytes, pageSamples} from './lib/budgets.js';
 import {createPageWeigher, total} from './lib/pageWeight.js';
 
 export interface BudgetRow {

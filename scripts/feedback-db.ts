@@ -4,7 +4,8 @@
  */
 import {existsSync} from 'node:fs';
 import {loadConfig, type Config} from '../server/config.js';
-import {openStore, type FeedbackStore} from '../server/feedback/store.js';
+import {openStore} from '../server/feedback/openStore.js';
+import type {FeedbackStore} from '../server/feedback/store.js';
 
 /** Prints `message` and exits 1: what the feedback scripts do when they cannot go on. */
 export function fail(message: string): never {

@@ -52,7 +52,7 @@ const steps: Step[] = [
     args: ['vitest', 'run', '-c', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
     count: vitestCounts,
   },
-  // Each page type's compressed first-load JavaScript and CSS against bench/budgets.ts.
+  // Each page type's compressed first-load JavaScript and CSS against scripts/lib/budgets.ts.
   {name: 'budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts']},
   // A checkout without .git (source archive, container context) builds and serves too, under the newest Node LTS:
   // with the 'build' step under the installing Node, the site is built and served under both.

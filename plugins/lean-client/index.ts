@@ -1,5 +1,5 @@
 /**
- * Keeps the browser bundle lean (the JavaScript budget, bench/budgets.ts) without changing what the server renders:
+ * Keeps the browser bundle lean (the JavaScript budget, scripts/lib/budgets.ts) without changing what the server renders:
  * - the browser runs on Preact's React compatibility layer instead of react-dom; the static HTML is still
  *   rendered by React, and Preact hydrates it (about 55 KB less compressed JavaScript on every page);
  * - Prism stays out of the browser bundle: the server highlights code, token colours are CSS generated
@@ -29,7 +29,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {prismCss} from '../../src/lib/codeHighlight/prismCss';
+import {prismCss} from './prismCss';
 import {htmlFiles} from '../lib/htmlFiles';
 import {batchHelmetEmits} from './helmetBatch';
 import {indexActiveDoc} from './activeDoc';
@@ -68,7 +68,7 @@ export function prismAliases(siteDir: string): Record<string, string> {
 
 /**
  * The site config as the browser build imports it: Docusaurus' own, less the Prism themes. The code blocks take
- * their colours from the token CSS the build generates from those themes (src/lib/codeHighlight/prismCss.ts), and
+ * their colours from the token CSS the build generates from those themes (prismCss.ts), and
  * nothing in the browser reads them (the theme's CodeBlock Content and Container, which did, are replaced).
  */
 export function browserSiteConfig<T extends object>(siteConfig: T): T {

@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
 import {releaseFileNamePattern} from './releases';
-import {type ReleaseEvent, releaseEventSchema} from '../../src/data/schemas';
+import {type ReleaseEvent, releaseEventSchema} from './schema';
 
 export const pluginName = 'release-events';
 

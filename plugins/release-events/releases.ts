@@ -1,7 +1,4 @@
-import type {ReleaseEvent} from '../../src/data/schemas';
-import {descending} from '../../src/lib/dates';
-
-export type {ReleaseEvent};
+import {descending} from '../../common/dates';
 
 /** The four products that publish release notes, keyed by the product segment of a post's file name. */
 export const releaseProducts = {faststore: 'FastStore', basestore: 'Base Store', webops: 'WebOps', cms: 'Headless CMS'} as const;
@@ -38,7 +35,7 @@ export function releaseDate(fileName: string): string {
 }
 
 /** Newest first; posts of the same day keep a stable order by file name. */
-export function newestReleases(events: readonly ReleaseEvent[], count: number): ReleaseEvent[] {
+export function newestReleases<Event extends {fileName: string}>(events: readonly Event[], count: number): Event[] {
   return [...events].sort((a, b) => descending(a.fileName, b.fileName)).slice(0, count);
 }
 

@@ -1,13 +1,17 @@
 /**
- * Validates the site's own data (src/data: starters, doc updates) against its zod schemas when the
- * build starts, so a bad entry fails the build with a message naming it, while the pages themselves
- * ship the data without zod.
+ * Validates the site's own data against its zod schemas when the build starts, so a bad entry fails the
+ * build with a message naming it, while the pages themselves ship the data without zod. The site hands over
+ * its data sets (docusaurus.config.ts), so this folder knows no page's data.
  */
 import type {Plugin} from '@docusaurus/types';
 import type * as z from 'zod';
-import {docUpdates} from '../../src/data/docUpdates';
-import {docUpdateSchema, starterSchema} from '../../src/data/schemas';
-import {starters} from '../../src/data/starters';
+
+/** One list of entries to check: `name` (the file it comes from) opens each message. */
+export interface DataSet<T = unknown> {
+  name: string;
+  schema: z.ZodType<T>;
+  entries: readonly unknown[];
+}
 
 /** Parses every entry; throws one error listing each bad entry by its position and field. */
 export function validateEntries<T>(name: string, schema: z.ZodType<T>, entries: readonly unknown[]): void {
@@ -18,12 +22,15 @@ export function validateEntries<T>(name: string, schema: z.ZodType<T>, entries: 
   if (problems.length > 0) throw new Error(`Invalid site data:\n  ${problems.join('\n  ')}`);
 }
 
-export default function siteDataPlugin(): Plugin {
-  return {
+/**
+ * The plugin over the given data sets. It closes over them instead of taking them as plugin options, because
+ * Docusaurus writes the options into the generated config, and a zod schema is no data to serialise.
+ */
+export default function siteDataPlugin(dataSets: readonly DataSet[]): () => Plugin {
+  return () => ({
     name: 'site-data',
     loadContent() {
-      validateEntries('src/data/starters.ts', starterSchema, starters);
-      validateEntries('src/data/docUpdates.ts', docUpdateSchema, docUpdates);
+      for (const {name, schema, entries} of dataSets) validateEntries(name, schema, entries);
     },
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {jsBudgetBytes, pageSamples} from '../../bench/budgets.js';
+import {jsBudgetBytes, pageSamples} from '../lib/budgets.js';
 import {overBudget} from '../check-budgets.js';
 import {chunkNamesOf, filesForUrl, htmlFileFor, matchRouteChain, parseRoutes, weigh, type BundleManifest} from '../lib/pageWeight.js';
 

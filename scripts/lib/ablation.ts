@@ -11,7 +11,7 @@ export interface AblationArgs {
   runs: number;
   /** Lighthouse runs per page. Default: `runs`. */
   lighthouseRuns: number;
-  /** Page types to measure (bench/budgets.ts). Default: those given by the caller. */
+  /** Page types to measure (budgets.ts). Default: those given by the caller. */
   pages: string[];
   /** Whole run, in minutes: past it, the run stops and prints the rows it has. Default 90. */
   timeLimitMinutes: number;

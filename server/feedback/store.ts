@@ -7,7 +7,6 @@
  * to one forwarder at a time (a claim with a lease).
  */
 import {FEEDBACK_FIELD_NAMES, feedbackFieldsOf, type FeedbackResponse} from '../../common/feedback.js';
-import type {SqliteDriver} from './sqlite-driver.js';
 
 /** Who sent a response: a reader through the survey, or an AI agent through the MCP server. */
 export type FeedbackSource = 'reader' | 'agent';
@@ -96,30 +95,9 @@ export interface FeedbackStore {
   close(): Promise<void>;
 }
 
-/** Where the store lives: an SQLite file, or a PostgreSQL database when `databaseUrl` is set. */
-export interface StoreLocation {
-  /** SQLite file; created with its folder on first run. */
-  dbPath: string;
-  /** PostgreSQL connection URL; when set, `dbPath` is not used. */
-  databaseUrl?: string;
-  /** The SQLite library (FEEDBACK_SQLITE_DRIVER); default by the Node version (sqlite-driver.ts). */
-  sqliteDriver?: SqliteDriver;
-}
-
 export interface OpenStoreOptions {
   /** Open for reading only (reports, exports): nothing is created or migrated. */
   readonly?: boolean;
-}
-
-/** Opens the store at `location`, creating and migrating it unless `readonly`. */
-export async function openStore(location: StoreLocation, options: OpenStoreOptions = {}): Promise<FeedbackStore> {
-  if (location.databaseUrl !== undefined) {
-    // Loaded only when configured: the embedded default never loads the PostgreSQL client.
-    const {openPostgresStore} = await import('./store-postgres.js');
-    return openPostgresStore(location.databaseUrl, options);
-  }
-  const {openSqliteStore} = await import('./store-sqlite.js');
-  return openSqliteStore(location.dbPath, {...options, driver: location.sqliteDriver});
 }
 
 /** The database cannot take or give data for now (unreachable, read-only, full, busy): callers answer 503. */

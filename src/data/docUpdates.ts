@@ -1,5 +1,5 @@
 import type {DocUpdate} from './schemas';
-import {descending} from '../lib/dates';
+import {descending} from '../../common/dates';
 
 export type {DocUpdate};
 

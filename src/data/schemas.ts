@@ -1,10 +1,9 @@
 /**
- * The zod schemas of the site's data (starters, docs update entries, release events). They run at
- * build time (plugins/site-data, plugins/release-events) and in tests, never in the browser: the data
+ * The zod schemas of the site's data (starters, docs update entries). They run at build time
+ * (plugins/site-data, given them by docusaurus.config.ts) and in tests, never in the browser: the data
  * modules import only their types, so zod stays out of the pages' JavaScript.
  */
 import * as z from 'zod';
-import {monthlyReleaseTitle, releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from '../../plugins/release-events/releases';
 
 const httpsUrl = z.string().url().startsWith('https://', 'must be an https URL');
 /** A repository's page on GitHub: the starter pages turn it into the command that copies the starter. */
@@ -51,25 +50,3 @@ export const docUpdateSchema = z.object({
 });
 
 export type DocUpdate = z.infer<typeof docUpdateSchema>;
-
-const productKeys = Object.keys(releaseProducts) as [ReleaseProductKey, ...ReleaseProductKey[]];
-
-/** A release event (title, product, fileName, description), derived from the front matter of releases/*.md by plugins/release-events. */
-export const releaseEventSchema = z
-  .object({
-    title: z.string().min(1, 'give the post a title in its front matter'),
-    product: z.enum(productKeys, {message: `name the file YYYY-MM-DD-<product>.md with product one of ${productKeys.join(', ')}`}),
-    fileName: z.string().regex(releaseFileNamePattern, 'name the file YYYY-MM-DD-<product>.md'),
-    description: z.string().min(1, 'give the post a one-sentence description in its front matter').max(300),
-  })
-  .superRefine(({title, product}, context) => {
-    // The release list shows monthly releases side by side: one way of writing their titles.
-    const expected = monthlyReleaseTitle(title, product);
-    if (expected !== undefined && expected !== title) {
-      context.addIssue({code: 'custom', path: ['title'], message: `write a monthly release's title as "${expected}"`});
-    }
-  });
-
-export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
-
-export const releaseEventListSchema = z.array(releaseEventSchema);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {pageSamples} from '../../bench/budgets';
+import {pageSamples} from '../../scripts/lib/budgets';
 import {createPageWeigher} from '../../scripts/lib/pageWeight';
 import {expect, test} from './fixtures';
 

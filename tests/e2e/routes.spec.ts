@@ -1,4 +1,4 @@
-import {pageSamples} from '../../bench/budgets';
+import {pageSamples} from '../../scripts/lib/budgets';
 import {test, expect} from './fixtures';
 import {docRoutes, releaseRoutes, RELEASE_PRODUCTS, specRoutes} from './routes';
 

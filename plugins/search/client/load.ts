@@ -2,9 +2,9 @@
  * Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need.
  * The engine is a chunk of its own, fetched beside the entry, so no page carries it before a reader searches.
  */
-import {cachedPromise} from '../../../common/search/cache';
-import type {Searcher} from '../../../common/search/engine';
-import type {PageKindsFile, PageTextFile, SearchIndexEntry} from '../../../common/search/types';
+import {cachedPromise} from '@site/common/search/cache';
+import type {Searcher} from '@site/common/search/engine';
+import type {PageKindsFile, PageTextFile, SearchIndexEntry} from '@site/common/search/types';
 
 interface Loaded {
   searcher: Searcher;
@@ -26,7 +26,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 /** The searcher for a language; its entry file and the engine are downloaded on the first call only. */
 export function loadSearcher(language: string): Promise<Loaded> {
   return cachedPromise(indexes, language, async () => {
-    const [entry, {createSearcher}] = await Promise.all([fetchJson<SearchIndexEntry>(`/search-index/${language}.json`), import(/* webpackChunkName: "search-engine" */ '../../../common/search/engine')]);
+    const [entry, {createSearcher}] = await Promise.all([fetchJson<SearchIndexEntry>(`/search-index/${language}.json`), import(/* webpackChunkName: "search-engine" */ '@site/common/search/engine')]);
     const kinds = new Map<string, Promise<PageKindsFile>>();
     return {
       searcher: createSearcher(entry, (file) => fetchJson(`${entry.base}/${file}`)),

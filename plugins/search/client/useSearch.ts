@@ -1,8 +1,8 @@
 import {useEffect, useState} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {normaliseQuery} from '../../../common/search/query';
-import {sectionHits, type PageHit, type SectionHit} from '../../../common/search/rank';
-import type {PageKind} from '../../../common/search/types';
+import {normaliseQuery} from '@site/common/search/query';
+import {sectionHits, type PageHit, type SectionHit} from '@site/common/search/rank';
+import type {PageKind} from '@site/common/search/types';
 import {loadPageText, loadSearcher} from './load';
 
 /** Typing pauses this long before a search runs. */

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {AccordionButton, AccordionItem, AccordionPanel} from '../../../plugins/ui-kit/kit/Accordion';
+import {AccordionButton, AccordionItem, AccordionPanel} from '@site/plugins/ui-kit/kit/Accordion';
+import {questionSlug} from '@site/common/questionSlug';
 
 interface Props {
   /** The question, shown in the item's heading (h3). */
@@ -10,15 +11,6 @@ interface Props {
   index?: number;
   /** The answer, Markdown. */
   children: ReactNode;
-}
-
-/** The heading id a question had as a Markdown heading, so old links still land on it. */
-export function questionSlug(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-');
 }
 
 export default function FaqItem({question, id, index, children}: Props) {

@@ -24,6 +24,10 @@ function titleOf(file: string): string | undefined {
 const entry = docUpdates[0];
 
 describe('doc updates data', () => {
+  it.each(docUpdates.map((update, index) => [index, update] as const))('entry %i matches its schema', (_index, update) => {
+    expect(docUpdateSchema.safeParse(update).error).toBeUndefined();
+  });
+
   it('has 10 to 15 entries', () => {
     expect(docUpdates.length).toBeGreaterThanOrEqual(10);
     expect(docUpdates.length).toBeLessThanOrEqual(15);

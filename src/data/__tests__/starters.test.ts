@@ -21,6 +21,10 @@ describe('starters data', () => {
     expect(existsSync(join('static', starter.imgThumbnail))).toBe(true);
   });
 
+  it.each(starters.map((s) => [s.slug, s] as const))('%s matches its schema', (_slug, starter) => {
+    expect(starterSchema.safeParse(starter).error).toBeUndefined();
+  });
+
   it('has unique slugs', () => {
     expect(new Set(starters.map((s) => s.slug)).size).toBe(starters.length);
   });

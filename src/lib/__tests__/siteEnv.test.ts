@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {mechanismNames, mechanisms} from '../../../plugins/lean-client/mechanisms';
 import {algoliaSettings, readSiteEnv} from '../siteEnv';
 
 const algoliaEnv = {ALGOLIA_APP_ID: 'BH4D9OD16A', ALGOLIA_API_KEY: '0123456789abcdef0123456789abcdef', ALGOLIA_INDEX_NAME: 'devportal'};
@@ -55,5 +56,22 @@ describe('algoliaSettings', () => {
       apiKey: '0123456789abcdef0123456789abcdef',
       indexName: 'devportal',
     });
+  });
+});
+
+describe('LEAN_OFF, the speed mechanisms switched off by name', () => {
+  it('an unknown name fails the build, listing every valid name with what it does', () => {
+    expect(() => readSiteEnv({LEAN_OFF: 'preact,nope'})).toThrow(/LEAN_OFF.*"nope"/);
+    try {
+      readSiteEnv({LEAN_OFF: 'nope'});
+    } catch (error) {
+      for (const name of mechanismNames) expect((error as Error).message).toContain(`${name}: ${mechanisms[name].description}`);
+    }
+    expect.assertions(1 + mechanismNames.length);
+  });
+
+  it('reads LEAN_OFF from the site environment', () => {
+    expect(readSiteEnv({LEAN_OFF: 'idlePrefetch'}).LEAN_OFF).toEqual(['idlePrefetch']);
+    expect(readSiteEnv({}).LEAN_OFF).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export interface HighlightedCodeProps {
 
 /**
  * The tokens of a code block, with classes only: colours come from the generated token CSS
- * (src/lib/codeHighlight/prismCss.ts), so no inline style depends on the colour mode.
+ * (plugins/lean-client/prismCss.ts), so no inline style depends on the colour mode.
  */
 export default function HighlightedCode({code, language, lineClassNames, showLineNumbers}: HighlightedCodeProps): ReactNode {
   // A checked FastStore example carries its type popups (plugins/typed-code); other blocks have none.

@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {MESSAGE_MAX_LENGTH} from '../../../../common/feedback';
+import {MESSAGE_MAX_LENGTH} from '@site/common/feedback';
 import {surveyCopy} from '../../copy';
 import {validateDetails, type ContactChoice, type DetailsDraft, type DetailsErrors} from '../../survey';
 import FieldError from '../FieldError';

@@ -1,10 +1,10 @@
 import React, {useCallback, useId, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import type {FeedbackResponse} from '../../../../common/feedback';
+import type {FeedbackResponse} from '@site/common/feedback';
 import type {Delivery} from '../../client/outbox';
 import {statusOf, surveyCopy, type Sent, type SurveyStatus} from '../../copy';
 import {buildResponse, newResponseId, openerRating, ratingOnlyDraft, type DetailsDraft} from '../../survey';
-import {FOCUSABLE_SELECTOR, trappedFocusIndex} from '../../../../src/lib/focusTrap';
+import {FOCUSABLE_SELECTOR, trappedFocusIndex} from '@site/common/focusTrap';
 import RatingStep from '../RatingStep';
 import DetailsStep from '../DetailsStep';
 import styles from './styles.module.css';

@@ -12,7 +12,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import {describe, expect, it} from 'vitest';
 import {walkContent} from '../../../../scripts/lib/content';
-import {questionSlug} from '../../../../src/components/FaqAccordion/FaqItem';
+import {questionSlug} from '../../../../common/questionSlug';
 import {sourcePath, TRANSLATED_LOCALES} from '../paths';
 import {compareTranslation} from '../translation';
 import {splitSections} from '../sections';

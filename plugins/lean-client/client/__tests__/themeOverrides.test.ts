@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {themeOverrides} from '../..';
-import {plainDateFormat} from '../../../../src/lib/dates';
+import {plainDateFormat} from '@site/common/dates';
 
 const require = createRequire(import.meta.url);
 

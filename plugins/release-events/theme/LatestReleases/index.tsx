@@ -6,10 +6,10 @@ import {
   releaseDate,
   releasePermalink,
   releaseProducts,
-  type ReleaseEvent,
 } from '../../releases';
+import type {ReleaseEvent} from '../../schema';
 import styles from './styles.module.css';
-import {formatLongDate} from '@site/src/lib/dates';
+import {formatLongDate} from '@site/common/dates';
 
 // The home page lists the 3-5 newest release posts.
 const shownReleases = 4;

@@ -1,5 +1,5 @@
-import {excerpt} from '../../../../common/search/highlight';
-import {kindLabel, type PageHit} from '../../../../common/search/rank';
+import {excerpt} from '@site/common/search/highlight';
+import {kindLabel, type PageHit} from '@site/common/search/rank';
 import {useSectionHits} from '../../client/useSearch';
 import Highlighted from '../Highlighted';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@ import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent}
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {normaliseQuery, searchPageUrl} from '../../../../common/search/query';
+import {normaliseQuery, searchPageUrl} from '@site/common/search/query';
 import {useMainSections} from '../../client/mainSections';
 import {readRecent, rememberSearch} from '../../client/recent';
 import {closeSearch, setSearchInput, useSearchUi} from '../../client/store';

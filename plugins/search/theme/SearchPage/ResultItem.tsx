@@ -1,8 +1,8 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {excerpt} from '../../../../common/search/highlight';
-import {kindLabel, type PageHit, type SectionHit} from '../../../../common/search/rank';
+import {excerpt} from '@site/common/search/highlight';
+import {kindLabel, type PageHit, type SectionHit} from '@site/common/search/rank';
 import Highlighted from '../../components/Highlighted';
 import styles from './styles.module.css';
 

@@ -9,9 +9,9 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {normaliseQuery, searchPagePath} from '../../../../common/search/query';
-import {pageKinds} from '../../../../common/search/kinds';
-import type {PageKind} from '../../../../common/search/types';
+import {normaliseQuery, searchPagePath} from '@site/common/search/query';
+import {pageKinds} from '@site/common/search/kinds';
+import type {PageKind} from '@site/common/search/types';
 import styles from './styles.module.css';
 
 // The results' code (the hooks, the hit list, the empty states) loads once the page runs in the browser: until

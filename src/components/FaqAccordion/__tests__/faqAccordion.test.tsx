@@ -2,7 +2,8 @@
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
 import FaqAccordion from '..';
-import FaqItem, {questionSlug} from '../FaqItem';
+import {questionSlug} from '@site/common/questionSlug';
+import FaqItem from '../FaqItem';
 
 afterEach(cleanup);
 

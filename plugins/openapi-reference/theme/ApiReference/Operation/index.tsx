@@ -1,6 +1,6 @@
 import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
-import Tabs from '@site/src/theme/Tabs';
+import Tabs from '@theme/Tabs';
 import type {ReactNode} from 'react';
 import {operationAnchor, responseExample} from '@site/common/apiReference';
 import type {Operation as OperationData} from '@site/common/openapi';

@@ -1,5 +1,5 @@
 import TabItem from '@theme/TabItem';
-import Tabs from '@site/src/theme/Tabs';
+import Tabs from '@theme/Tabs';
 import type {ReactNode} from 'react';
 import type {Operation} from '@site/common/openapi';
 import {requestSamples, type ServerTemplate} from '../../../client/apiRequest';

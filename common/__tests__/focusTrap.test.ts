@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {trappedFocusIndex} from '../focusTrap';
+import {trappedFocusIndex} from '../focusTrap.js';
 
 describe('trappedFocusIndex', () => {
   it.each([

@@ -1,0 +1,87 @@
+/**
+ * The lint block that holds the README's folder rules (eslint.config.mjs): each rule named on a file that
+ * breaks it, and quiet on the same import written the allowed way.
+ */
+import path from 'node:path';
+import {ESLint} from 'eslint';
+import {describe, expect, it} from 'vitest';
+
+const root = path.join(import.meta.dirname, '../..');
+const eslint = new ESLint({cwd: root});
+
+/** The rule ids (and messages) the project's lint configuration reports on `code` as the file `file`. */
+async function problems(file: string, code: string): Promise<{ruleId: string | null; message: string}[]> {
+  const [result] = await eslint.lintText(code, {filePath: path.join(root, file)});
+  return result!.messages.map(({ruleId, message}) => ({ruleId, message}));
+}
+
+describe('the folder rules', () => {
+  it.each([
+    [
+      'a `../` import across top-level folders in bundled code',
+      'plugins/search/theme/SearchPage/Example.tsx',
+      "import {rank} from '../../../../common/search/rank';\nexport const r = rank;\n",
+      'boundaries/no-relative-across-folders',
+      /write `@site\/common\/search\/rank`/,
+    ],
+    [
+      'server/ importing a script',
+      'server/example.ts',
+      "import {precompress} from '../scripts/precompress.js';\nexport const p = precompress;\n",
+      'boundaries/server-imports-common-only',
+      /`\.\.\/scripts\/precompress\.js` is in scripts\//,
+    ],
+    [
+      'server/ importing browser code through the alias',
+      'server/feedback/example.ts',
+      "export const load = () => import('@site/plugins/feedback-survey/survey');\n",
+      'boundaries/server-imports-common-only',
+      /is in plugins\//,
+    ],
+    [
+      'plugins/ importing src/ relatively',
+      'plugins/release-events/example.ts',
+      "export {starters} from '../../src/data/starters';\n",
+      'boundaries/plugins-not-src',
+      /plugins\/ never imports src\//,
+    ],
+    [
+      'plugins/ importing src/ through the alias',
+      'plugins/openapi-reference/theme/ApiReference/Example.tsx',
+      "import Tabs from '@site/src/theme/Tabs';\nexport const T = Tabs;\n",
+      'boundaries/plugins-not-src',
+      /as `@theme\/<Name>`/,
+    ],
+    [
+      "the theme's internal hooks outside the speed layer",
+      'src/theme/Example/index.tsx',
+      "import {useTabs} from '@docusaurus/theme-common/internal';\nexport const u = useTabs;\n",
+      'boundaries/internals-in-speed-layer',
+      /reached only from plugins\/lean-client/,
+    ],
+    [
+      "a package's built files outside the speed layer",
+      'plugins/search/client/example.ts',
+      "import preload from '@docusaurus/core/lib/client/preload';\nexport const p = preload;\n",
+      'boundaries/internals-in-speed-layer',
+      /private part of its package/,
+    ],
+  ])('%s is an error', async (_name, file, code, ruleId, message) => {
+    const found = await problems(file, code);
+    expect(found.map((problem) => problem.ruleId)).toEqual([ruleId]);
+    expect(found[0]!.message).toMatch(message);
+  });
+
+  it.each([
+    ['the alias across folders in bundled code', 'plugins/search/theme/SearchPage/Example.tsx', "import {rank} from '@site/common/search/rank';\nexport const r = rank;\n"],
+    ['`../` inside one top-level folder', 'plugins/search/theme/SearchPage/Example.tsx', "import {load} from '../../client/load';\nexport const l = load;\n"],
+    ['`../` across folders in code Node loads (a plugin entry)', 'plugins/release-events/example.ts', "import {descending} from '../../common/dates';\nexport const d = descending;\n"],
+    ['server/ importing common/ and a package', 'server/example.ts', "import Fastify from 'fastify';\nimport {FEEDBACK_PATH} from '../common/feedback.js';\nexport const f = [Fastify, FEEDBACK_PATH];\n"],
+    ["a server test driving a script's tool", 'server/__tests__/example.test.ts', "import {precompress} from '../../scripts/precompress.js';\nexport const p = precompress;\n"],
+    ['a plugin reaching a theme component through the theme path', 'plugins/openapi-reference/theme/ApiReference/Example.tsx', "import Tabs from '@theme/Tabs';\nexport const T = Tabs;\n"],
+    ["the speed layer using the theme's internal hooks", 'plugins/lean-client/client/example.ts', "import {useTabs} from '@docusaurus/theme-common/internal';\nexport const u = useTabs;\n"],
+    ['src/ importing common/ and its own data', 'src/pages/example.tsx', "import {formatLongDate} from '@site/common/dates';\nimport {starters} from '@site/src/data/starters';\nexport const x = [formatLongDate, starters];\n"],
+  ])('%s is fine', async (_name, file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});
