@@ -1,18 +1,23 @@
 /**
  * The documentation is served whatever state the feedback store is in: a store that cannot be opened at start (a
  * garbage, truncated or damaged SQLite file, a file where its folder should be) leaves pages and /healthz answering,
- * feedback answering 503 with Retry-After, and is opened in the background once it can be.
+ * feedback answering 503 with Retry-After, and is opened in the background once it can be. Then the store as the
+ * server keeps it (keeper.ts): the waits between its attempts to open, what it logs, and the health it reports from
+ * the outcome of each call.
  */
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterEach, describe, expect, it} from 'vitest';
+import type {FeedbackResponse} from '../../common/feedback.js';
 import {buildApp} from '../app.js';
+import {keepStoreOpen, openFailure, type KeptStore} from '../feedback/keeper.js';
 import {registerFeedback} from '../feedback/routes.js';
+import {StorageUnavailableError, type FeedbackStore} from '../feedback/store.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {registerHealth} from '../health.js';
-import {damagePage, fillStore, pagesHolding, postJson, validBody} from './feedback-helpers.js';
+import {damagePage, fillStore, pagesHolding, postJson, storedResponses, validBody} from './feedback-helpers.js';
 import {createFixture} from './fixture.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -123,5 +128,116 @@ describe('/healthz', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({status: 'ok', pages: 'ok', feedback: {state: 'open', since: expect.any(String)}, mcp: 'off'});
+  });
+});
+
+async function keep(...args: Parameters<typeof keepStoreOpen>): Promise<KeptStore> {
+  const kept = await keepStoreOpen(...args);
+  // Closed before its folder is removed.
+  cleanups.unshift(() => kept.close());
+  return kept;
+}
+
+const response = () => validBody() as unknown as FeedbackResponse;
+
+async function until(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('keepStoreOpen on a store that cannot be opened at start', () => {
+  it('is tried again after a wait doubled at each failure up to the longest, and says when it opens', async () => {
+    const dir = tempDir();
+    // A file where the store's folder should be: opening fails until it is gone.
+    const blocker = path.join(dir, 'data');
+    writeFileSync(blocker, 'in the way');
+    const log: string[] = [];
+    const kept = await keep({dbPath: path.join(blocker, 'feedback.db')}, {baseDelayMs: 1000, maxDelayMs: 2000, log: (message) => log.push(message)});
+
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^Could not open the feedback database .*feedback\.db \(.*\)\. Set FEEDBACK_DB to a writable file path\. Pages and MCP are served; feedback answers 503 until it opens\. Next attempt in 1 s\.$/);
+    expect(kept.health().state).toBe('unavailable');
+    await expect(kept.save(response(), new Date(), false)).rejects.toThrow(StorageUnavailableError);
+    await expect(kept.save(response(), new Date(), false)).rejects.toThrow(/^The feedback store is not open: Could not open the feedback database/);
+    await expect(storedResponses(kept)).rejects.toThrow(StorageUnavailableError);
+
+    await until(() => log.length >= 3, 'it has failed three times');
+    rmSync(blocker);
+    await kept.opened;
+    const failures = log.filter((message) => message.startsWith('Could not open'));
+    // 1 s, then doubled to 2 s, then held at the longest wait, 2 s.
+    expect(failures.map((message) => /Next attempt in (\d+) s\.$/.exec(message)?.[1])).toEqual(['1', '2', ...failures.slice(2).map(() => '2')]);
+    expect(log.at(-1)).toBe(`Feedback store open after ${failures.length} failed attempts; feedback is stored again.`);
+    expect(kept.health().state).toBe('open');
+    expect(await kept.save(response(), new Date(), false)).toBe(true);
+  }, 120_000);
+
+  it('opens at once when it can, saying nothing of a recovery', async () => {
+    const log: string[] = [];
+    const kept = await keep({dbPath: path.join(tempDir(), 'feedback.db')}, {log: (message) => log.push(message)});
+    expect(kept.health().state).toBe('open');
+    expect(await kept.opened).toBeDefined();
+    expect(log).toEqual([]);
+  });
+});
+
+describe('keepStoreOpen: the health of an open store', () => {
+  /** An open store whose inner store's save answers as `save` says, once set. */
+  async function openStoreWith(): Promise<{kept: KeptStore; inner: FeedbackStore}> {
+    let inner: FeedbackStore | undefined;
+    const kept = await keep({dbPath: path.join(tempDir(), 'feedback.db')}, {onOpen: (opened) => (inner = opened)});
+    expect(inner).toBeDefined();
+    return {kept, inner: inner!};
+  }
+
+  it('turns unavailable when a call finds no storage, and open again with the next call that goes through', async () => {
+    const {kept, inner} = await openStoreWith();
+    const opened = kept.health();
+    expect(opened).toEqual({state: 'open', since: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/)});
+    const save = inner.save.bind(inner);
+    inner.save = () => Promise.reject(new StorageUnavailableError('database or disk is full'));
+    await expect(kept.save(response(), new Date(), false)).rejects.toThrow('database or disk is full');
+    const unavailable = kept.health();
+    expect(unavailable.state).toBe('unavailable');
+    expect(Date.parse(unavailable.since)).toBeGreaterThanOrEqual(Date.parse(opened.since));
+
+    // Still unavailable: the time it became so is kept.
+    await expect(kept.save(response(), new Date(), false)).rejects.toThrow(StorageUnavailableError);
+    expect(kept.health()).toBe(unavailable);
+
+    inner.save = save;
+    expect(await kept.save(response(), new Date(), false)).toBe(true);
+    expect(kept.health().state).toBe('open');
+  });
+
+  it('stays open when a call fails for another reason than storage', async () => {
+    const {kept, inner} = await openStoreWith();
+    const opened = kept.health();
+    inner.save = () => Promise.reject(new Error('a bug'));
+    await expect(kept.save(response(), new Date(), false)).rejects.toThrow('a bug');
+    expect(kept.health()).toBe(opened);
+  });
+});
+
+describe('openFailure', () => {
+  it('says which file could not be opened and what to set', () => {
+    expect(openFailure({dbPath: '/var/lib/devportal/feedback.db'}, new Error('EACCES: permission denied'))).toBe(
+      'Could not open the feedback database /var/lib/devportal/feedback.db (EACCES: permission denied). Set FEEDBACK_DB to a writable file path.',
+    );
+  });
+
+  it('names a PostgreSQL database without its password, once, and what to check', () => {
+    const databaseUrl = 'postgres://app:s3cret@db.internal:5432/feedback';
+    expect(openFailure({dbPath: '', databaseUrl}, new Error('connect ECONNREFUSED'))).toBe(
+      'postgres://app:***@db.internal:5432/feedback: connect ECONNREFUSED. Check FEEDBACK_DATABASE_URL and that the database accepts connections.',
+    );
+    // The store's own error names the database already.
+    expect(openFailure({dbPath: '', databaseUrl}, new Error('Could not open the feedback database postgres://app:***@db.internal:5432/feedback: timeout'))).toBe(
+      'Could not open the feedback database postgres://app:***@db.internal:5432/feedback: timeout. Check FEEDBACK_DATABASE_URL and that the database accepts connections.',
+    );
+    expect(openFailure({dbPath: '', databaseUrl}, 'not an Error')).toContain(': not an Error.');
   });
 });

@@ -336,6 +336,22 @@ describe('the postgres store when the database misbehaves', () => {
     }
   });
 
+  it('closes a connection whose transaction failed rather than handing it to the next request', async () => {
+    const store = await openPostgresStore(await cluster.createDatabase('failed_transaction'));
+    const backend = async () => (await store.pool.query<{pid: number}>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    try {
+      // The pool's one connection runs everything below, the failed transaction included.
+      expect(store.pool.totalCount).toBe(1);
+      const failedOn = await backend();
+      await store.pool.query('ALTER TABLE csp_reports ADD CONSTRAINT short_reports CHECK (length(report) < 100)');
+      await expect(store.saveCspReports([{documentUri: `/${'x'.repeat(200)}`}], new Date())).rejects.toThrow(/short_reports/);
+      expect(await backend()).not.toBe(failedOn);
+      expect(await store.cspReports()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('refuses a database whose encoding is not UTF8', async () => {
     const admin = await openPostgresStore(cluster.url());
     try {

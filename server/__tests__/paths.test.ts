@@ -66,6 +66,8 @@ describe('resolveFile', () => {
   mkdirSync(`${fixture.buildDir}-other`);
   writeFileSync(path.join(`${fixture.buildDir}-other`, 'secret.txt'), 'beside the build');
   symlinkSync(path.join(`${fixture.buildDir}-other`, 'secret.txt'), path.join(fixture.buildDir, 'beside.txt'));
+  // A backslash is a separator on Windows: a path holding one is refused on every system, even where a file has it in its name.
+  writeFileSync(path.join(fixture.buildDir, 'back\\slash.txt'), 'a name with a backslash');
   afterAll(() => fixture.remove());
   const inBuild = (name: string) => path.join(fixture.buildDir, name);
 
@@ -94,6 +96,7 @@ describe('resolveFile', () => {
     '/%252e%252e/secret.txt',
     '/%252e%252e%252fsecret.txt',
     '/assets/..%5c..%5csecret.txt',
+    '/back%5Cslash.txt',
     '/assets/%2e%2e/%2e%2e/secret.txt',
     '/%00',
     '/index.html%00.js',

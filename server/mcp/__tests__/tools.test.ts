@@ -267,6 +267,37 @@ describe('get_graphql_type', () => {
     expect(query.fields.find((field) => field.name === 'product')).not.toHaveProperty('url');
   });
 
+  it('gives a union with its member types, an input type with its fields, and a scalar, each with its description', async () => {
+    expect(jsonOf(await call('get_graphql_type', {name: 'StoreFacet'}))).toEqual({
+      name: 'StoreFacet',
+      kind: 'union',
+      description: 'A facet of a search result: a numeric range or a list of values.',
+      url: 'https://faststore.dev/reference/api/objects',
+      possibleTypes: ['StoreFacetRange', 'StoreFacetBoolean'],
+    });
+    expect(jsonOf(await call('get_graphql_type', {name: 'IStoreCart'}))).toEqual({
+      name: 'IStoreCart',
+      kind: 'input',
+      description: 'Cart sent by the browser.',
+      url: 'https://faststore.dev/reference/api/inputs',
+      fields: [{name: 'order', type: 'IStoreOrder!', description: 'Order number and items.'}],
+    });
+    expect(jsonOf(await call('get_graphql_type', {name: 'ObjectOrString'}))).toEqual({
+      name: 'ObjectOrString',
+      kind: 'scalar',
+      description: expect.stringMatching(/^Either a plain string or a JSON value\./),
+      url: 'https://faststore.dev/reference/api/scalars',
+    });
+  });
+
+  it('gives each argument its type, its description and its default where it has one', async () => {
+    const query = jsonOf<{fields: Array<{name: string; args?: Array<Record<string, unknown>>}>}>(await call('get_graphql_type', {name: 'Query'}));
+    const args = query.fields.find((field) => field.name === 'search')?.args ?? [];
+    expect(args.find((arg) => arg.name === 'after')).toEqual({name: 'after', type: 'String', description: 'Offset to start from, as a string (the API turns it into a page number).'});
+    expect(args.find((arg) => arg.name === 'sort')).toEqual({name: 'sort', type: 'StoreSort', description: 'Sort order; relevance when left out.', defaultValue: 'score_desc'});
+    expect(args.find((arg) => arg.name === 'term')).toMatchObject({type: 'String', defaultValue: ''});
+  });
+
   it.each([
     [{name: 'StorProduct'}, /^No type "StorProduct" in the FastStore API schema\. Closest: StoreProduct, /],
     [{name: '__Schema'}, /^No type "__Schema"/],
