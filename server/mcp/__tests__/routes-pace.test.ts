@@ -10,6 +10,10 @@ import {MCP_TOTAL_RATE_LIMIT} from '../info.js';
 import {registerMcp} from '../routes.js';
 import {loadSite} from '../site.js';
 import {createFixtureSite, type FixtureSite} from './fixture-site.js';
+// routes.ts loads the tools, and the feedback contract they check, on the first MCP request. Loading them with this
+// file makes their module-level code count as loaded, not as covered by whichever test sends first: the mutation
+// run would otherwise hold that code's mutants to that one test alone.
+import '../tools.js';
 
 let fixture: FixtureSite;
 

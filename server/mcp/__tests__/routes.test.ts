@@ -13,6 +13,10 @@ import {isAllowedOrigin, MCP_BODY_LIMIT, registerMcp, type McpOptions} from '../
 import {SearchBusyError, startSearchWorker} from '../search-worker.js';
 import {loadSite, type McpSite, type SearchDocsResult} from '../site.js';
 import {createFixtureSite, type FixtureSite} from './fixture-site.js';
+// routes.ts loads the tools, and the feedback contract they check, on the first MCP request. Loading them with this
+// file makes their module-level code count as loaded, not as covered by whichever test sends first: the mutation
+// run would otherwise hold that code's mutants to that one test alone.
+import '../tools.js';
 
 let fixture: FixtureSite;
 let site: McpSite;
