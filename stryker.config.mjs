@@ -17,6 +17,8 @@ export default {
     'server/mcp/**/*.ts',
     // The stdio entry point: a process of its own, which only the build-stage tests start.
     '!server/mcp/stdio.ts',
+    // The search worker's thread entry: it runs in a worker thread, where a mutant's test cannot reach it to kill it.
+    '!server/mcp/search-thread.ts',
     'server/paths.ts',
     'server/static.ts',
     'server/files.ts',

@@ -17,14 +17,21 @@ import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
 import {storedResponses, validBody} from './feedback-helpers.js';
 import {startPgCluster, type PgCluster} from './pg-cluster.js';
 
+/**
+ * The PostgreSQL cluster, started by the first suite that needs it: a run of the SQLite cases alone (a mutation
+ * run picks the cases that cover one mutant) then costs no initdb.
+ */
+let starting: Promise<PgCluster> | undefined;
 let cluster: PgCluster;
+const needCluster = () => {
+  beforeAll(async () => {
+    cluster = await (starting ??= startPgCluster());
+  }, 120_000);
+};
 const dir = mkdtempSync(path.join(tmpdir(), 'feedback-store-'));
 let databases = 0;
-beforeAll(async () => {
-  cluster = await startPgCluster();
-}, 120_000);
 afterAll(async () => {
-  await cluster?.remove();
+  await starting?.then((started) => started.remove());
   rmSync(dir, {recursive: true, force: true});
 });
 
@@ -52,7 +59,8 @@ const backends: Backend[] = [
     async breakOutbox(store) {
       (store as SqliteFeedbackStore).db.exec("CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox insert failed'); END");
     },
-    versions: async (store) => ((store as SqliteFeedbackStore).db.prepare('SELECT version FROM migrations ORDER BY version').all() as {version: number}[]).map((row) => row.version),
+    versions: async (store) =>
+      ((store as SqliteFeedbackStore).db.prepare('SELECT version FROM migrations ORDER BY version').all() as {version: number}[]).map((row) => row.version),
     schemaVersion: SQLITE_SCHEMA_VERSION,
   })),
   {
@@ -65,7 +73,8 @@ const backends: Backend[] = [
         CREATE FUNCTION fail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox insert failed'; END $$;
         CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION fail_outbox();`);
     },
-    versions: async (store) => (await (store as PostgresFeedbackStore).pool.query<{version: number}>('SELECT version FROM migrations ORDER BY version')).rows.map((row) => row.version),
+    versions: async (store) =>
+      (await (store as PostgresFeedbackStore).pool.query<{version: number}>('SELECT version FROM migrations ORDER BY version')).rows.map((row) => row.version),
     schemaVersion: POSTGRES_SCHEMA_VERSION,
   },
 ];
@@ -74,6 +83,7 @@ const response = (overrides: Record<string, unknown> = {}) => validBody(override
 const ids = async (store: FeedbackStore) => (await storedResponses(store)).map((row) => row.id);
 
 describe.each(backends)('the $label store', (backend) => {
+  if (backend.name === 'postgres') needCluster();
   const open = async () => openStore(await backend.location());
 
   it('stores a response once: a repeated id resolves false and changes nothing', async () => {
@@ -113,7 +123,10 @@ describe.each(backends)('the $label store', (backend) => {
       await store.save(reader, new Date(1000), true);
       await store.save(agent, new Date(2000), true, 'agent');
       const sources = (items: Array<{response: FeedbackResponse; source: string}>) => items.map((item) => [item.response.id, item.source]);
-      const expected = [[reader.id, 'reader'], [agent.id, 'agent']];
+      const expected = [
+        [reader.id, 'reader'],
+        [agent.id, 'agent'],
+      ];
       expect(sources(await store.due(Number.MAX_SAFE_INTEGER, 10))).toEqual(expected);
       expect(sources(await store.claimDue(Number.MAX_SAFE_INTEGER - 60_000, 10, 30_000))).toEqual(expected);
     } finally {
@@ -165,7 +178,7 @@ describe.each(backends)('the $label store', (backend) => {
       expect(await store.claimDue(now, 10, 60_000)).toEqual([]);
       // After the lease (a claimer that died) the rows are due again, under a new claim.
       const [stale] = claims.flat();
-      const [reclaimed] = (await store.claimDue(now + 60_000, 1, 60_000));
+      const [reclaimed] = await store.claimDue(now + 60_000, 1, 60_000);
       expect(reclaimed!.claim).toBeGreaterThan(stale!.claim);
       // The first claimer's late outcome is ignored; the latest claimer's counts.
       const id = reclaimed!.response.id;
@@ -223,7 +236,10 @@ describe.each(backends)('the $label store', (backend) => {
     try {
       await store.saveCspReports([{documentUri: '/old', sample: 'a\u0000b'}], new Date('2026-11-20T10:00:00Z'));
       expect(await store.cspReports()).toEqual([{receivedAt: '2026-11-20T10:00:00.000Z', report: {documentUri: '/old', sample: 'a\u0000b'}}]);
-      await store.saveCspReports(Array.from({length: CSP_REPORTS_KEPT + 5}, (_, i) => ({documentUri: `/page-${i}`})), new Date());
+      await store.saveCspReports(
+        Array.from({length: CSP_REPORTS_KEPT + 5}, (_, i) => ({documentUri: `/page-${i}`})),
+        new Date(),
+      );
       const kept = await store.cspReports();
       expect(kept).toHaveLength(CSP_REPORTS_KEPT);
       expect(kept[0]!.report).toEqual({documentUri: '/page-5'});
@@ -235,6 +251,7 @@ describe.each(backends)('the $label store', (backend) => {
 });
 
 describe('the postgres store when the database misbehaves', () => {
+  needCluster();
   it('refuses writes to a read-only database as unavailable, storing nothing', async () => {
     const url = await cluster.createDatabase('read_only');
     await (await openPostgresStore(url)).close();
@@ -280,7 +297,11 @@ describe('the postgres store when the database misbehaves', () => {
   });
 
   it.each([
-    ['a refused port', () => `postgres://postgres@127.0.0.1:${cluster.port + 1}/x`, /Could not open the feedback database postgres:\/\/postgres@127\.0\.0\.1:\d+\/x/],
+    [
+      'a refused port',
+      () => `postgres://postgres@127.0.0.1:${cluster.port + 1}/x`,
+      /Could not open the feedback database postgres:\/\/postgres@127\.0\.0\.1:\d+\/x/,
+    ],
     ['a missing database', () => cluster.url('no_such_db'), /database "no_such_db" does not exist/],
     ['a password in the URL, never printed', () => `postgres://postgres:s3cret@127.0.0.1:${cluster.port + 1}/x`, /postgres:\/\/postgres:\*\*\*@127\.0\.0\.1/],
   ])('fails to open with %s, naming the database', async (_case, url, message) => {
@@ -310,7 +331,9 @@ describe('the postgres store when the database misbehaves', () => {
       );
       expect(leftovers.rows).toEqual([{responses: null, outbox: null, versions: 0}]);
       // Released for the next instance: the lock is free once the failed opener has gone.
-      expect((await admin.query<{free: boolean}>("SELECT pg_try_advisory_lock(hashtext('faststore-devportal feedback migrations')) AS free")).rows[0]?.free).toBe(true);
+      expect(
+        (await admin.query<{free: boolean}>("SELECT pg_try_advisory_lock(hashtext('faststore-devportal feedback migrations')) AS free")).rows[0]?.free,
+      ).toBe(true);
       await admin.query("SELECT pg_advisory_unlock(hashtext('faststore-devportal feedback migrations'))");
       await admin.query('DROP TABLE csp_reports');
       const store = await openPostgresStore(url);
@@ -362,4 +385,3 @@ describe('the postgres store when the database misbehaves', () => {
     await expect(openPostgresStore(cluster.url('latin1'))).rejects.toThrow(/encoding is LATIN1; feedback needs UTF8/);
   });
 });
-
