@@ -12,7 +12,13 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: ['{server,common,plugins}/**/__tests__/**/*.test.{ts,tsx}'],
-      exclude: ['server/__tests__/feedback-postgres.test.ts', 'server/__tests__/feedback-process.test.ts', 'server/__tests__/main.test.ts', 'server/__tests__/http-hardening.test.ts'],
+      exclude: [
+        'server/__tests__/feedback-chaos.test.ts',
+        'server/__tests__/feedback-postgres.test.ts',
+        'server/__tests__/feedback-process.test.ts',
+        'server/__tests__/main.test.ts',
+        'server/__tests__/http-hardening.test.ts',
+      ],
       // Instrumented code (every mutant behind a switch) in one thread on a busy machine: CPU-heavy tests take minutes.
       testTimeout: 180_000,
       hookTimeout: 180_000,
