@@ -110,25 +110,35 @@ export async function startPgCluster({durable = false}: PgClusterOptions = {}): 
   };
 }
 
-/** The folder template of the cluster the tests need, made by initdb the first time (atomically: concurrent test files may ask at once). */
+/**
+ * The data folder every cluster starts as, made by initdb the first time and kept in node_modules/.cache. initdb runs
+ * in the system's temporary folder, which the postgres user can reach wherever the checkout is; the result is copied
+ * in atomically, since concurrent test files may ask at once.
+ */
 async function initialisedFolder(bin: string, root: boolean): Promise<string> {
   const cache = path.resolve('node_modules/.cache/devportal-pg');
   const template = path.join(cache, createHash('sha256').update(bin).digest('hex').slice(0, 12));
   if (existsSync(template)) return template;
-  mkdirSync(cache, {recursive: true});
-  const making = mkdtempSync(path.join(cache, 'making-'));
-  if (root) chownSync(making, postgresId('-u'), postgresId('-g'));
-  const data = path.join(making, 'data');
-  const args = ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'];
-  const initdb = path.join(bin, 'initdb');
-  await (root ? run('runuser', ['-u', 'postgres', '--', initdb, ...args], {cwd: making}) : run(initdb, args, {cwd: making}));
+  const work = mkdtempSync(path.join(tmpdir(), 'devportal-initdb-'));
   try {
-    renameSync(data, template);
-  } catch (error) {
-    // Another test file made it first.
-    if (!existsSync(template)) throw error;
+    if (root) chownSync(work, postgresId('-u'), postgresId('-g'));
+    const data = path.join(work, 'data');
+    const args = ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'];
+    const initdb = path.join(bin, 'initdb');
+    await (root ? run('runuser', ['-u', 'postgres', '--', initdb, ...args], {cwd: work}) : run(initdb, args, {cwd: work}));
+    mkdirSync(cache, {recursive: true});
+    const copy = mkdtempSync(path.join(cache, 'making-'));
+    await run('cp', ['-a', data, path.join(copy, 'data')]);
+    try {
+      renameSync(path.join(copy, 'data'), template);
+    } catch (error) {
+      // Another test file made it first.
+      if (!existsSync(template)) throw error;
+    }
+    rmSync(copy, {recursive: true, force: true});
+  } finally {
+    rmSync(work, {recursive: true, force: true});
   }
-  rmSync(making, {recursive: true, force: true});
   return template;
 }
 
