@@ -11,6 +11,15 @@ import type {FeedbackResponse} from '../../common/feedback.js';
 import type {SqliteFeedbackStore} from '../feedback/store-sqlite.js';
 import {createFixture} from './fixture.js';
 
+/**
+ * How many cases a property test tries: `full` in the unit run, a share of it (FUZZ_SCALE, at least 20) where
+ * each test runs once per mutant, as in the mutation run (vitest.mutation.config.ts).
+ */
+export function fuzzRuns(full: number): number {
+  const scale = Number(process.env.FUZZ_SCALE ?? '1');
+  return Math.max(20, Math.round(full * (Number.isFinite(scale) && scale > 0 ? Math.min(scale, 1) : 1)));
+}
+
 export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {id: randomUUID(), timestamp: new Date().toISOString(), rate: 4, message: 'Clear page', email: '', page: '/quickstart', ...overrides};
 }
