@@ -46,6 +46,12 @@ interface FeedbackField {
   /** Column type in SQLite (STRICT tables) and PostgreSQL; every field's column is NOT NULL. */
   sqlite: 'TEXT' | 'INTEGER';
   postgres: 'text' | 'smallint';
+  /**
+   * For a field added after the stores' first schema: the value rows stored before it hold. A store that lacks the
+   * field's column gains it, with this default, when it opens (server/feedback/store.ts, addedFieldColumns); no
+   * migration is written by hand. The fields above without it are the first schema's.
+   */
+  added?: {default: string | number};
 }
 
 /**
@@ -88,6 +94,9 @@ export const feedbackFields = {
   },
   page: {schema: sitePath, sqlite: 'TEXT', postgres: 'text'},
 } as const satisfies Record<string, FeedbackField>;
+
+/** The table's entries, each with the optional parts of a field (for code that reads `added`). */
+export type FeedbackFieldTable = Readonly<Record<string, FeedbackField>>;
 
 export type FeedbackFieldName = keyof typeof feedbackFields;
 

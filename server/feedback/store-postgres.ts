@@ -5,9 +5,10 @@
  * FOR UPDATE SKIP LOCKED and a lease, so each due row goes to one instance at a time.
  */
 import pg from 'pg';
-import {feedbackFieldsOf} from '../../common/feedback.js';
+import {feedbackFields, feedbackFieldsOf, type FeedbackFieldTable} from '../../common/feedback.js';
 import {
   CSP_REPORTS_KEPT,
+  addedFieldColumns,
   RESPONSE_COLUMNS,
   StorageUnavailableError,
   responseFromRow,
@@ -69,7 +70,18 @@ const PAGE_SIZE = 1000;
  */
 const unavailableStates = /^(08|53|57P0[1-3]|25006|40001|40P01|55P03|57014|58)/;
 /** Node socket errors while connecting or mid-query. */
-const unavailableSocketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED', 'ENOENT']);
+const unavailableSocketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+  'ENOENT',
+]);
 /** node-postgres' own messages for a lost connection or a pool that could not connect in time. */
 const unavailableMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout/i;
 
@@ -200,7 +212,12 @@ export async function openPostgresStore(url: string, {readonly = false}: OpenSto
       await query('WITH gone AS (DELETE FROM outbox WHERE id = $1) UPDATE responses SET delivered_at = $2 WHERE id = $1', [id, at]);
     },
     async scheduleRetry(id, claim, at, error) {
-      await query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2, last_error = $3 WHERE id = $1 AND claims = $4', [id, at, error.slice(0, 500), claim]);
+      await query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2, last_error = $3 WHERE id = $1 AND claims = $4', [
+        id,
+        at,
+        error.slice(0, 500),
+        claim,
+      ]);
     },
     async release(id, claim, now) {
       await query('UPDATE outbox SET next_attempt_at = $2 WHERE id = $1 AND claims = $3', [id, now, claim]);
@@ -245,13 +262,35 @@ export async function openPostgresStore(url: string, {readonly = false}: OpenSto
   };
 }
 
+/** The statements that add the columns of fields added to the survey's table since the responses table was made (store.ts, addedFieldColumns). */
+async function fieldColumnsToAdd(db: pg.Pool | pg.PoolClient, fields: FeedbackFieldTable = feedbackFields): Promise<string[]> {
+  const {rows} = await db.query<{column_name: string}>(
+    "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'responses'",
+  );
+  return addedFieldColumns(new Set(rows.map((row) => row.column_name)), 'postgres', fields);
+}
+
+/** Adds those columns, in one transaction; run under the migration lock. */
+export async function addFieldColumns(client: pg.PoolClient, fields: FeedbackFieldTable = feedbackFields): Promise<void> {
+  const statements = await fieldColumnsToAdd(client, fields);
+  if (statements.length === 0) return;
+  await client.query('BEGIN');
+  try {
+    for (const statement of statements) await client.query(statement);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
 /**
  * Applies pending migrations. A session advisory lock makes instances that start at once take turns: the first
  * applies them, the others find them applied. Each migration commits with its version row.
  */
 async function migrate(pool: pg.Pool): Promise<void> {
   // Up to date already (every start but the first): no lock, no write, so a read-only database still opens.
-  if ((await schemaVersion(pool)) === migrations.length) return;
+  if ((await schemaVersion(pool)) === migrations.length && (await fieldColumnsToAdd(pool)).length === 0) return;
   const client = await pool.connect();
   try {
     // Waiting for another instance's migrations, or a long migration, must not hit the pool's statement timeout.
@@ -271,6 +310,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
           throw error;
         }
       }
+      await addFieldColumns(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
     }

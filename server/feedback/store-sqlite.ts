@@ -6,9 +6,10 @@
  */
 import {closeSync, fstatSync, ftruncateSync, mkdirSync, openSync} from 'node:fs';
 import path from 'node:path';
-import {FEEDBACK_FIELD_NAMES, feedbackFieldsOf, type FeedbackResponse} from '../../common/feedback.js';
+import {FEEDBACK_FIELD_NAMES, feedbackFields, feedbackFieldsOf, type FeedbackFieldTable, type FeedbackResponse} from '../../common/feedback.js';
 import {
   CSP_REPORTS_KEPT,
+  addedFieldColumns,
   RESPONSE_COLUMNS,
   StorageUnavailableError,
   responseFromRow,
@@ -134,7 +135,11 @@ export function openSqliteStore(file: string, {readonly = false, driver}: OpenSt
   };
 
   const dueRows = (now: number, limit: number) =>
-    (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({response: responseFromRow(row), source: row.source ?? 'reader', attempts: row.attempts}));
+    (dueOutbox.all(now, limit) as (Row & {attempts: number})[]).map((row) => ({
+      response: responseFromRow(row),
+      source: row.source ?? 'reader',
+      attempts: row.attempts,
+    }));
 
   const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource): boolean => {
     // The fields only: node:sqlite refuses an object with a key the statement does not name.
@@ -158,7 +163,12 @@ export function openSqliteStore(file: string, {readonly = false, driver}: OpenSt
     writable().trimCspReports.run(CSP_REPORTS_KEPT);
   });
 
-  const stored = (row: Row): StoredResponse => ({...responseFromRow(row), receivedAt: row.received_at, deliveredAt: row.delivered_at, source: row.source ?? 'reader'});
+  const stored = (row: Row): StoredResponse => ({
+    ...responseFromRow(row),
+    receivedAt: row.received_at,
+    deliveredAt: row.delivered_at,
+    source: row.source ?? 'reader',
+  });
 
   return {
     backend: 'sqlite',
@@ -188,7 +198,14 @@ export function openSqliteStore(file: string, {readonly = false, driver}: OpenSt
     },
     saveCspReports: (reports, receivedAt) => guard(() => saveCspReports(reports, receivedAt), watch),
     cspReports: () =>
-      guard(() => (allCspReports.all() as {received_at: string; report: string}[]).map((row) => ({receivedAt: row.received_at, report: JSON.parse(row.report) as unknown})), watch),
+      guard(
+        () =>
+          (allCspReports.all() as {received_at: string; report: string}[]).map((row) => ({
+            receivedAt: row.received_at,
+            report: JSON.parse(row.report) as unknown,
+          })),
+        watch,
+      ),
     async close() {
       // Closing checkpoints the WAL through the index: not with an index that would fault (the process ends anyway).
       try {
@@ -278,13 +295,23 @@ function prepareWrites(db: SqliteDatabase) {
 function migrate(db: SqliteDatabase): void {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL) STRICT');
   // BEGIN IMMEDIATE: two processes opening one new file at once must not both apply a migration.
-  db.transaction(() => {
-    const current = (db.prepare('SELECT coalesce(max(version), 0) AS v FROM migrations').get() as {v: number}).v;
-    for (let version = current + 1; version <= migrations.length; version++) {
-      db.exec(migrations[version - 1]!);
-      db.prepare('INSERT INTO migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
-    }
-  }, {immediate: true})();
+  db.transaction(
+    () => {
+      const current = (db.prepare('SELECT coalesce(max(version), 0) AS v FROM migrations').get() as {v: number}).v;
+      for (let version = current + 1; version <= migrations.length; version++) {
+        db.exec(migrations[version - 1]!);
+        db.prepare('INSERT INTO migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
+      }
+      addFieldColumns(db);
+    },
+    {immediate: true},
+  )();
+}
+
+/** Gives the responses table a column for each field added to the survey's table since it was made (store.ts, addedFieldColumns). */
+export function addFieldColumns(db: SqliteDatabase, fields: FeedbackFieldTable = feedbackFields): void {
+  const columns = new Set((db.prepare("SELECT name FROM pragma_table_info('responses')").all() as {name: string}[]).map((column) => column.name));
+  for (const statement of addedFieldColumns(columns, 'sqlite', fields)) db.exec(statement);
 }
 
 /** Rows read per step while walking a damaged table by row id. */
@@ -310,7 +337,7 @@ function* salvageRows(db: SqliteDatabase, onDamaged: (problem: string) => void):
     }
   };
   const end = Number.MAX_SAFE_INTEGER;
-  for (let next = 1; ; ) {
+  for (let next = 1; ;) {
     // A step of rows, or one row when the step reaches the damage.
     const rows = read(next, SALVAGE_STEP) ?? read(next, 1);
     if (rows !== null) {

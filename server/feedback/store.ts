@@ -6,7 +6,7 @@
  * store a repeated id once, apply versioned migrations once, and hand each due outbox row
  * to one forwarder at a time (a claim with a lease).
  */
-import {FEEDBACK_FIELD_NAMES, feedbackFieldsOf, type FeedbackResponse} from '../../common/feedback.js';
+import {FEEDBACK_FIELD_NAMES, feedbackFields, feedbackFieldsOf, type FeedbackFieldTable, type FeedbackResponse} from '../../common/feedback.js';
 
 /** Who sent a response: a reader through the survey, or an AI agent through the MCP server. */
 export type FeedbackSource = 'reader' | 'agent';
@@ -29,6 +29,23 @@ export const responseFromRow = (row: ResponseRow): FeedbackResponse => feedbackF
 
 /** The response columns of both stores, in the table's order, quoted (`timestamp` is a keyword of PostgreSQL). */
 export const RESPONSE_COLUMNS = FEEDBACK_FIELD_NAMES.map((name) => `"${name}"`).join(', ');
+
+/** An SQL literal for a column default: numbers as written, strings quoted with their quotes doubled. */
+const sqlLiteral = (value: string | number): string => (typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
+
+/**
+ * The statements that give a store's `responses` table a column for every field of the survey's table it lacks, given
+ * the columns it has: a field added later (`added`) gets its column with the field's default, which the rows already
+ * stored take. A missing column of the first schema's fields is a damaged database, not a schema to extend: it throws.
+ */
+export function addedFieldColumns(existing: ReadonlySet<string>, dialect: 'sqlite' | 'postgres', fields: FeedbackFieldTable = feedbackFields): string[] {
+  return Object.entries(fields)
+    .filter(([name]) => !existing.has(name))
+    .map(([name, field]) => {
+      if (!field.added) throw new Error(`The feedback table has no "${name}" column, which its first schema created: the database is not one the server made.`);
+      return `ALTER TABLE responses ADD COLUMN "${name}" ${field[dialect]} NOT NULL DEFAULT ${sqlLiteral(field.added.default)}`;
+    });
+}
 
 /** A response waiting for the webhook. */
 export interface OutboxItem {
