@@ -2,6 +2,7 @@
  * Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need.
  * The engine is a chunk of its own, fetched beside the entry, so no page carries it before a reader searches.
  */
+import {withBase} from '@site/common/basePath';
 import {cachedPromise} from '@site/common/search/cache';
 import type {Searcher} from '@site/common/search/engine';
 import type {PageKindsFile, PageTextFile, SearchIndexEntry} from '@site/common/search/types';
@@ -23,15 +24,22 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The searcher for a language; its entry file and the engine are downloaded on the first call only. */
-export function loadSearcher(language: string): Promise<Loaded> {
+/**
+ * The searcher for a language; its entry file and the engine are downloaded on the first call only. The index's
+ * paths are the site's (`/search-index/…`), the same whatever the base; `siteBase` (`/`, `/docs/`) goes before them.
+ */
+export function loadSearcher(language: string, siteBase: string): Promise<Loaded> {
   return cachedPromise(indexes, language, async () => {
-    const [entry, {createSearcher}] = await Promise.all([fetchJson<SearchIndexEntry>(`/search-index/${language}.json`), import(/* webpackChunkName: "search-engine" */ '@site/common/search/engine')]);
+    const [entry, {createSearcher}] = await Promise.all([
+      fetchJson<SearchIndexEntry>(withBase(siteBase, `/search-index/${language}.json`)),
+      import(/* webpackChunkName: "search-engine" */ '@site/common/search/engine'),
+    ]);
+    const folder = withBase(siteBase, entry.base);
     const kinds = new Map<string, Promise<PageKindsFile>>();
     return {
-      searcher: createSearcher(entry, (file) => fetchJson(`${entry.base}/${file}`)),
-      textBase: `${entry.base}/s`,
-      kinds: () => cachedPromise(kinds, 'kinds', () => fetchJson<PageKindsFile>(`${entry.base}/kinds.json`)),
+      searcher: createSearcher(entry, (file) => fetchJson(`${folder}/${file}`)),
+      textBase: `${folder}/s`,
+      kinds: () => cachedPromise(kinds, 'kinds', () => fetchJson<PageKindsFile>(`${folder}/kinds.json`)),
     };
   });
 }
