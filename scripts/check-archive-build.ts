@@ -4,14 +4,14 @@
  * into a temp folder, a production build there, then our server over that build. Fails if the build stops
  * or a page does not answer. Usage: tsx scripts/check-archive-build.ts
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {buildCopy, copyWorkTree} from './lib/workTreeCopy.js';
 
 const root = resolve(import.meta.dirname, '..');
-const dir = mkdtempSync(join(tmpdir(), 'devportal-archive-'));
+const dir = copyWorkTree(root, 'devportal-archive-');
 
 function fail(message: string): never {
   console.error(`archive build: ${message}`);
@@ -19,18 +19,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// `git stash create` names a commit with the work tree's tracked changes (empty when there are none).
-const treeish = execFileSync('git', ['stash', 'create'], {cwd: root, encoding: 'utf8'}).trim() || 'HEAD';
-execFileSync('sh', ['-c', `git archive --format=tar ${treeish} | tar -x -C "${dir}"`], {cwd: root});
 if (existsSync(join(dir, '.git'))) fail('the archive unexpectedly holds .git');
-symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 // The shared spec folder sits beside a clone; an archive extracted elsewhere has none, and the build needs none.
 
-const build = spawn(process.execPath, [join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']});
-let output = '';
-build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-const [code] = (await once(build, 'exit')) as [number | null];
+const {code, output} = await buildCopy(root, dir);
 if (code !== 0) fail(`the build outside a git work tree exited with ${code}:\n${output.slice(-3000)}`);
 const quickstart = join(dir, 'build/quickstart.html');
 const quickstartFile = existsSync(quickstart) ? quickstart : join(dir, 'build/quickstart/index.html');

@@ -13,6 +13,7 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {loadConfig} from '../server/config.js';
+import {readBuildBase} from '../server/basePath.js';
 import {configuredHosts, headerSet, wantsHsts} from '../server/headerSet.js';
 import {collectInlineScriptHashes} from '../server/scan.js';
 import {headersFile, hostingFiles, nginxConfig, type BuildLayout} from '../server/staticHosting.js';
@@ -46,13 +47,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const option = (name: string) => args.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
   const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
   const config = loadConfig();
+  const basePath = await readBuildBase(buildDir);
   const set = headerSet({
     scriptHashes: await collectInlineScriptHashes(buildDir),
     analyticsHosts: configuredHosts(config),
     hsts: wantsHsts(await siteOrigin(buildDir, config.publicOrigin)),
+    basePath,
   });
   const upstreams = option('upstream');
-  await writeFile(path.join(buildDir, hostingFiles.headers), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify')}));
+  await writeFile(path.join(buildDir, hostingFiles.headers), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify'), basePath}));
+  if (basePath !== '/') {
+    // The server block maps request paths to the build's files from the origin's root; a base path would need every
+    // location, redirect and try_files rewritten under it, which nobody has written and tested against nginx yet.
+    console.warn(`[static-hosting] wrote ${path.join(buildDir, hostingFiles.headers)}; no nginx.conf: the build is for the base path ${basePath}, which the generated nginx block does not serve`);
+    process.exit(0);
+  }
   await writeFile(
     path.join(buildDir, hostingFiles.nginx),
     nginxConfig(set, {

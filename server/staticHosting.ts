@@ -5,6 +5,7 @@
  * - an nginx server block that serves the build and passes the feedback API and MCP to server instances.
  * Pure: scripts/static-hosting.ts reads the build and writes the files.
  */
+import {withBase} from '../common/basePath.js';
 import {cacheControl, cacheRules, contentTypes} from './files.js';
 import type {HeaderSet} from './headerSet.js';
 
@@ -29,6 +30,8 @@ export interface HeadersFileOptions {
    * by its users (not tested here), a later matching rule's value replaces an earlier one. Default true.
    */
   detach?: boolean;
+  /** The site's base path (build/site.json): every rule's path lies under it. Default `/`. */
+  basePath?: string;
 }
 
 const title = (name: string) => name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
@@ -44,10 +47,10 @@ function foldersMatching(pattern: RegExp, folders: readonly string[]): string[] 
  * out: the site-wide rule carries the page policy, later rules give every other extension its type and policy, and
  * the cache rules of files.ts follow in reverse, so that the rule that wins on our server comes last and wins here too.
  */
-export function headersFile(set: HeaderSet, layout: BuildLayout, {detach = true}: HeadersFileOptions = {}): string {
+export function headersFile(set: HeaderSet, layout: BuildLayout, {detach = true, basePath = '/'}: HeadersFileOptions = {}): string {
   const blocks: string[] = [];
   const rule = (pattern: string, headers: Record<string, string>, replacing: readonly string[] = []) => {
-    const lines = [pattern];
+    const lines = [withBase(basePath, pattern)];
     for (const [name, value] of Object.entries(headers)) {
       if (detach && replacing.includes(name)) lines.push(`  ! ${title(name)}`);
       lines.push(`  ${title(name)}: ${value}`);

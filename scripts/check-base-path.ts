@@ -1,0 +1,147 @@
+/**
+ * The site under a base path: builds a copy of the work tree with BASE_URL=/docs/ (scripts/lib/workTreeCopy.ts), or
+ * takes a build made that way (`--build-dir=<dir>`), serves it with our server and checks what a reader and an agent
+ * reach there: the home page, search in Chromium with its index fetched from under the base, a Markdown twin,
+ * llms.txt, the 404 page, and nothing answered outside the base. Usage: tsx scripts/check-base-path.ts [--build-dir=<dir>]
+ */
+import {spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {chromium} from 'playwright';
+import {chromiumArgs, chromiumPath} from './lib/chromium.js';
+import {buildCopy, copyWorkTree} from './lib/workTreeCopy.js';
+
+const root = resolve(import.meta.dirname, '..');
+const basePath = '/docs/';
+const siteUrl = 'https://faststore.dev';
+const given = process.argv.find((arg) => arg.startsWith('--build-dir='))?.slice('--build-dir='.length);
+const dir = given ? undefined : copyWorkTree(root, 'devportal-base-path-');
+// The survey's database of this run, never the checkout's.
+const dataDir = mkdtempSync(join(tmpdir(), 'devportal-base-path-data-'));
+const cleanUp = () => {
+  if (dir) rmSync(dir, {recursive: true, force: true});
+  rmSync(dataDir, {recursive: true, force: true});
+};
+
+function fail(message: string): never {
+  console.error(`base path: ${message}`);
+  cleanUp();
+  process.exit(1);
+}
+
+let buildDir: string;
+if (dir) {
+  const started = performance.now();
+  const {code, output} = await buildCopy(root, dir, {BASE_URL: basePath, SITE_URL: siteUrl});
+  if (code !== 0) fail(`the build with BASE_URL=${basePath} exited with ${code}:\n${output.slice(-3000)}`);
+  console.log(`base path: built with BASE_URL=${basePath} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  buildDir = join(dir, 'build');
+} else {
+  buildDir = resolve(given!);
+}
+const siteJson = join(buildDir, 'site.json');
+if (!existsSync(siteJson) || !readFileSync(siteJson, 'utf8').includes(`"baseUrl":"${basePath}"`))
+  fail(`${buildDir} was not built with BASE_URL=${basePath} (its site.json says otherwise)`);
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  cwd: root,
+  env: {...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir, FEEDBACK_DB: join(dataDir, 'feedback.db')},
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stopServer = async () => {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+};
+const address = await new Promise<string>((done, reject) => {
+  let banner = '';
+  const timer = setTimeout(() => reject(new Error('the server printed no banner within 60 s')), 60_000);
+  server.stdout.on('data', (chunk: Buffer) => {
+    banner += chunk.toString();
+    const match = /running at (http:\/\/\S+)/.exec(banner);
+    if (match) {
+      clearTimeout(timer);
+      done(match[1]!);
+    }
+  });
+}).catch(async (error: unknown) => {
+  await stopServer();
+  return fail(error instanceof Error ? error.message : String(error));
+});
+const origin = new URL(address).origin;
+const problems: string[] = [];
+const expect = (ok: boolean, problem: string) => {
+  if (!ok) problems.push(problem);
+};
+
+try {
+  expect(address === `${origin}${basePath}`, `the server announced ${address}, not the site under ${basePath}`);
+  const home = await fetch(`${origin}${basePath}`);
+  expect(home.status === 200 && (await home.text()).includes('<title'), `${basePath}: ${home.status}`);
+
+  const twin = await fetch(`${origin}${basePath}quickstart.md`);
+  const twinText = await twin.text();
+  expect(
+    twin.status === 200 && twin.headers.get('content-type') === 'text/markdown; charset=utf-8' && twinText.startsWith('# '),
+    `${basePath}quickstart.md: ${twin.status} ${twin.headers.get('content-type')}`,
+  );
+  const negotiated = await fetch(`${origin}${basePath}quickstart`, {headers: {accept: 'text/markdown'}});
+  expect((await negotiated.text()) === twinText, `${basePath}quickstart with Accept: text/markdown did not answer its twin`);
+
+  const llms = await (await fetch(`${origin}${basePath}llms.txt`)).text();
+  const links = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => match[1]!);
+  const outside = links.filter((link) => !link.startsWith(`${siteUrl}${basePath}`));
+  expect(links.length > 100 && outside.length === 0, `llms.txt: ${links.length} links, outside ${basePath}: ${outside.slice(0, 5).join(', ')}`);
+  const twinLink = links.find((link) => link.endsWith('/quickstart.md'));
+  expect(twinLink === `${siteUrl}${basePath}quickstart.md`, `llms.txt links the quickstart twin as ${twinLink}`);
+
+  const notFoundPage = readFileSync(join(buildDir, '404.html'), 'utf8');
+  for (const [path, why] of [
+    [`${basePath}nope`, 'an unknown page under the base'],
+    ['/', 'the origin root, outside the base'],
+    ['/quickstart', 'a page path outside the base'],
+  ] as const) {
+    const response = await fetch(`${origin}${path}`, {redirect: 'manual'});
+    expect(response.status === 404 && (await response.text()) === notFoundPage, `${path} (${why}): ${response.status}, not the site's 404 page`);
+  }
+  const bare = await fetch(`${origin}${basePath.slice(0, -1)}`, {redirect: 'manual'});
+  expect(bare.status === 301 && bare.headers.get('location') === basePath, `${basePath.slice(0, -1)}: ${bare.status} to ${bare.headers.get('location')}`);
+
+  const wellKnown = (await (await fetch(`${origin}${basePath}.well-known/mcp`)).json()) as {transports: Array<{url: string}>};
+  expect(wellKnown.transports[0]?.url === `${origin}${basePath}mcp`, `${basePath}.well-known/mcp names ${wellKnown.transports[0]?.url}`);
+
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
+  try {
+    const page = await browser.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${origin}${basePath}search?q=cart`);
+    const first = page.locator('[data-url]').first();
+    await first.waitFor({timeout: 60_000}).catch(() => undefined);
+    const hits = await page.locator('[data-url]').count();
+    expect(hits > 0, `${basePath}search?q=cart found nothing`);
+    expect(
+      fetched.length > 0 && fetched.every((path) => path.startsWith(`${basePath}search-index/`)),
+      `search fetched ${fetched.join(', ') || 'no index file'}`,
+    );
+    const href = hits > 0 ? await page.locator('[data-url] a').first().getAttribute('href') : null;
+    expect(href?.startsWith(basePath) ?? false, `the first search result links to ${href}`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stopServer();
+}
+
+cleanUp();
+if (problems.length > 0) {
+  console.error(`base path: under ${basePath}:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `base path: under ${basePath}, our server serves the home page, search (its index from ${basePath}search-index/), the quickstart twin, llms.txt with every link under the base, the 404 page for ${basePath}nope and for / and /quickstart outside the base, and redirects ${basePath.slice(0, -1)} to ${basePath}`,
+);
