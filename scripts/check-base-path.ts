@@ -109,8 +109,10 @@ try {
   const bare = await fetch(`${origin}${basePath.slice(0, -1)}`, {redirect: 'manual'});
   expect(bare.status === 301 && bare.headers.get('location') === basePath, `${basePath.slice(0, -1)}: ${bare.status} to ${bare.headers.get('location')}`);
 
-  const wellKnown = (await (await fetch(`${origin}${basePath}.well-known/mcp`)).json()) as {transports: Array<{url: string}>};
-  expect(wellKnown.transports[0]?.url === `${origin}${basePath}mcp`, `${basePath}.well-known/mcp names ${wellKnown.transports[0]?.url}`);
+  const wellKnownResponse = await fetch(`${origin}${basePath}.well-known/mcp`);
+  const wellKnown = wellKnownResponse.ok ? ((await wellKnownResponse.json()) as {transports: Array<{url: string}>}) : undefined;
+  const endpoint = wellKnown?.transports[0]?.url;
+  expect(endpoint === `${origin}${basePath}mcp`, `${basePath}.well-known/mcp: ${wellKnownResponse.status}, endpoint ${endpoint}`);
 
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   try {
