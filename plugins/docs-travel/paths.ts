@@ -13,8 +13,11 @@ export function sitePathOf(permalink: string, baseUrl: string): string {
   return sitePath;
 }
 
+// The pages' own links, where Docusaurus has already put every permalink under the base: no check, no message to ship.
+const pageSitePath = (permalink: string, baseUrl: string) => stripBase(baseUrl, permalink) ?? permalink;
+
 /** The URL path a page's twin is served at: `/docs/quickstart` → `/docs/quickstart.md`, the base itself → `/docs/index.md`. */
-export const twinUrl = (permalink: string, baseUrl: string): string => withBase(baseUrl, twinPath(sitePathOf(permalink, baseUrl)));
+export const twinUrl = (permalink: string, baseUrl: string): string => withBase(baseUrl, twinPath(pageSitePath(permalink, baseUrl)));
 
 /** The URL path a page's social card is served at, under the base path. */
-export const socialCardUrl = (permalink: string, baseUrl: string): string => withBase(baseUrl, socialCardPath(sitePathOf(permalink, baseUrl)));
+export const socialCardUrl = (permalink: string, baseUrl: string): string => withBase(baseUrl, socialCardPath(pageSitePath(permalink, baseUrl)));
