@@ -4,7 +4,7 @@
  * reach there: the home page, search in Chromium with its index fetched from under the base, a Markdown twin,
  * llms.txt, the 404 page, and nothing answered outside the base. Usage: tsx scripts/check-base-path.ts [--build-dir=<dir>]
  */
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -24,6 +24,19 @@ const cleanUp = () => {
   if (dir) rmSync(dir, {recursive: true, force: true});
   rmSync(dataDir, {recursive: true, force: true});
 };
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The ids of the survey responses our server stored, read by the project's own export. */
+const storedIds = (): string[] =>
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/feedback-export.ts')], {
+    cwd: root,
+    env: {...process.env, FEEDBACK_DB: join(dataDir, 'feedback.db')},
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as {id: string}).id);
 
 function fail(message: string): never {
   console.error(`base path: ${message}`);
@@ -114,6 +127,19 @@ try {
   const endpoint = wellKnown?.transports[0]?.url;
   expect(endpoint === `${origin}${basePath}mcp`, `${basePath}.well-known/mcp: ${wellKnownResponse.status}, endpoint ${endpoint}`);
 
+  // The release feeds: every link to the site, absolute or from the root, lies under the base.
+  for (const feed of ['releases/rss.xml', 'releases/atom.xml', 'releases/feed.json']) {
+    const response = await fetch(`${origin}${basePath}${feed}`);
+    const text = await response.text();
+    const absolute = [...text.matchAll(new RegExp(`${escapeRegex(siteUrl)}[^"'<>\\s]*`, 'g'))].map((match) => match[0]);
+    const rooted = [...text.matchAll(/(?:href|src)=(?:\\?"|&quot;)(\/[^"&\\]*)/g)].map((match) => match[1]!);
+    const off = [...absolute.filter((url) => !url.startsWith(`${siteUrl}${basePath}`)), ...rooted.filter((path) => !path.startsWith(basePath))];
+    expect(
+      response.status === 200 && absolute.length > 10 && off.length === 0,
+      `${basePath}${feed}: ${response.status}, ${absolute.length} links to the site, outside ${basePath}: ${off.slice(0, 5).join(', ')}`,
+    );
+  }
+
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   try {
     const page = await browser.newPage();
@@ -132,6 +158,55 @@ try {
     );
     const href = hits > 0 ? await page.locator('[data-url] a').first().getAttribute('href') : null;
     expect(href?.startsWith(basePath) ?? false, `the first search result links to ${href}`);
+
+    // The survey: sent from a doc page, posted under the base, stored by the server.
+    const posts: Array<{path: string; status: number; id: string}> = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && request.url().includes('/api/feedback'))
+        posts.push({path: new URL(request.url()).pathname, status: response.status(), id: (request.postDataJSON() as {id: string}).id});
+    });
+    await page.goto(`${origin}${basePath}quickstart`);
+    await page.getByRole('button', {name: 'Feedback', exact: true}).click();
+    const survey = page.getByRole('dialog', {name: 'Share your feedback'});
+    await survey.getByRole('radio', {name: '4 – Helpful'}).check();
+    await survey.getByRole('button', {name: 'Next'}).click();
+    await survey.getByRole('radio', {name: 'No'}).check();
+    await survey.getByRole('button', {name: 'Send feedback'}).click();
+    await survey.waitFor({state: 'hidden', timeout: 60_000}).catch(() => undefined);
+    expect(
+      posts.length === 1 && posts[0]!.path === `${basePath}api/feedback` && posts[0]!.status === 201,
+      `the survey posted ${posts.map((post) => `${post.path} (${post.status})`).join(', ') || 'nothing'}, not one response to ${basePath}api/feedback`,
+    );
+    const stored = posts.length === 1 ? storedIds() : [];
+    expect(stored.includes(posts[0]?.id ?? ''), `the survey's response is not in the server's store (it holds ${stored.length})`);
+
+    // The API reference's "Try it": its request goes to the CMS mock under the base.
+    const mockRequests: Array<{path: string; status: number}> = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/_mock/')) mockRequests.push({path: new URL(response.url()).pathname, status: response.status()});
+    });
+    await page.goto(`${origin}${basePath}vtex-headless-cms-api`);
+    const operation = page.locator('section', {has: page.locator('#operation-getPageDocument')});
+    await operation
+      .locator('summary, button', {hasText: /^Try it/})
+      .first()
+      .click();
+    const form = operation.getByRole('form', {name: /^Try it/});
+    await form.getByRole('button', {name: 'Send request'}).click();
+    await form
+      .getByTestId('try-it-status')
+      .waitFor({timeout: 60_000})
+      .catch(() => undefined);
+    const tryItStatus =
+      (await form
+        .getByTestId('try-it-status')
+        .textContent()
+        .catch(() => null)) ?? 'none';
+    expect(
+      tryItStatus === '200' && mockRequests.length === 1 && mockRequests[0]!.path.startsWith(`${basePath}_mock/cms/`),
+      `"Try it" showed ${tryItStatus} after requesting ${mockRequests.map((request) => `${request.path} (${request.status})`).join(', ') || 'nothing'}`,
+    );
   } finally {
     await browser.close();
   }
