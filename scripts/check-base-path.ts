@@ -2,14 +2,20 @@
  * The site under a base path: builds a copy of the work tree with BASE_URL=/docs/ (scripts/lib/workTreeCopy.ts), or
  * takes a build made that way (`--build-dir=<dir>`), serves it with our server and checks what a reader and an agent
  * reach there: the home page, search in Chromium with its index fetched from under the base, a Markdown twin,
- * llms.txt, the 404 page, and nothing answered outside the base. Usage: tsx scripts/check-base-path.ts [--build-dir=<dir>]
+ * llms.txt and the release feeds, the survey's post, the API reference's "Try it", MCP discovery, the 404 page, and nothing
+ * answered outside the base; then the same through Debian's nginx with the generated configuration in front of the server.
+ * Usage: tsx scripts/check-base-path.ts [--build-dir=<dir>]
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {chromium} from 'playwright';
+import {chromium, type Browser} from 'playwright';
+import {startNginx, type RunningNginx} from '../server/__tests__/nginx-harness.js';
+import {headerSet} from '../server/headerSet.js';
+import {collectInlineScriptHashes} from '../server/scan.js';
+import {nginxConfig} from '../server/staticHosting.js';
 import {chromiumArgs, chromiumPath} from './lib/chromium.js';
 import {buildCopy, copyWorkTree} from './lib/workTreeCopy.js';
 
@@ -85,25 +91,30 @@ const address = await new Promise<string>((done, reject) => {
 });
 const origin = new URL(address).origin;
 const problems: string[] = [];
+let where = 'our server';
 const expect = (ok: boolean, problem: string) => {
-  if (!ok) problems.push(problem);
+  if (!ok) problems.push(`${where}: ${problem}`);
 };
 
-try {
-  expect(address === `${origin}${basePath}`, `the server announced ${address}, not the site under ${basePath}`);
-  const home = await fetch(`${origin}${basePath}`);
+/** Takes a reader's steps; one that cannot be taken (a page that did not render) is a finding, not a crash. */
+const attempt = (journey: string, steps: () => Promise<unknown>) =>
+  steps().catch((error: unknown) => expect(false, `${journey}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`));
+
+/** The journeys of a reader and an agent at `site` (an origin), under the base. */
+async function checkSite(site: string, browser: Browser): Promise<void> {
+  const home = await fetch(`${site}${basePath}`);
   expect(home.status === 200 && (await home.text()).includes('<title'), `${basePath}: ${home.status}`);
 
-  const twin = await fetch(`${origin}${basePath}quickstart.md`);
+  const twin = await fetch(`${site}${basePath}quickstart.md`);
   const twinText = await twin.text();
   expect(
     twin.status === 200 && twin.headers.get('content-type') === 'text/markdown; charset=utf-8' && twinText.startsWith('# '),
     `${basePath}quickstart.md: ${twin.status} ${twin.headers.get('content-type')}`,
   );
-  const negotiated = await fetch(`${origin}${basePath}quickstart`, {headers: {accept: 'text/markdown'}});
+  const negotiated = await fetch(`${site}${basePath}quickstart`, {headers: {accept: 'text/markdown'}});
   expect((await negotiated.text()) === twinText, `${basePath}quickstart with Accept: text/markdown did not answer its twin`);
 
-  const llms = await (await fetch(`${origin}${basePath}llms.txt`)).text();
+  const llms = await (await fetch(`${site}${basePath}llms.txt`)).text();
   const links = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => match[1]!);
   const outside = links.filter((link) => !link.startsWith(`${siteUrl}${basePath}`));
   expect(links.length > 100 && outside.length === 0, `llms.txt: ${links.length} links, outside ${basePath}: ${outside.slice(0, 5).join(', ')}`);
@@ -116,20 +127,24 @@ try {
     ['/', 'the origin root, outside the base'],
     ['/quickstart', 'a page path outside the base'],
   ] as const) {
-    const response = await fetch(`${origin}${path}`, {redirect: 'manual'});
+    const response = await fetch(`${site}${path}`, {redirect: 'manual'});
     expect(response.status === 404 && (await response.text()) === notFoundPage, `${path} (${why}): ${response.status}, not the site's 404 page`);
   }
-  const bare = await fetch(`${origin}${basePath.slice(0, -1)}`, {redirect: 'manual'});
+  const bare = await fetch(`${site}${basePath.slice(0, -1)}`, {redirect: 'manual'});
   expect(bare.status === 301 && bare.headers.get('location') === basePath, `${basePath.slice(0, -1)}: ${bare.status} to ${bare.headers.get('location')}`);
 
-  const wellKnownResponse = await fetch(`${origin}${basePath}.well-known/mcp`);
+  const wellKnownResponse = await fetch(`${site}${basePath}.well-known/mcp`);
   const wellKnown = wellKnownResponse.ok ? ((await wellKnownResponse.json()) as {transports: Array<{url: string}>}) : undefined;
   const endpoint = wellKnown?.transports[0]?.url;
-  expect(endpoint === `${origin}${basePath}mcp`, `${basePath}.well-known/mcp: ${wellKnownResponse.status}, endpoint ${endpoint}`);
+  // Behind nginx the endpoint names the host nginx passes on; its path is what a base path can get wrong.
+  expect(
+    endpoint !== undefined && new URL(endpoint).pathname === `${basePath}mcp`,
+    `${basePath}.well-known/mcp: ${wellKnownResponse.status}, endpoint ${endpoint}`,
+  );
 
   // The release feeds: every link to the site, absolute or from the root, lies under the base.
   for (const feed of ['releases/rss.xml', 'releases/atom.xml', 'releases/feed.json']) {
-    const response = await fetch(`${origin}${basePath}${feed}`);
+    const response = await fetch(`${site}${basePath}${feed}`);
     const text = await response.text();
     const absolute = [...text.matchAll(new RegExp(`${escapeRegex(siteUrl)}[^"'<>\\s]*`, 'g'))].map((match) => match[0]);
     const rooted = [...text.matchAll(/(?:href|src)=(?:\\?"|&quot;)(\/[^"&\\]*)/g)].map((match) => match[1]!);
@@ -140,77 +155,85 @@ try {
     );
   }
 
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
-  try {
-    const page = await browser.newPage();
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('search-index')) fetched.push(new URL(request.url()).pathname);
-    });
-    await page.goto(`${origin}${basePath}search?q=cart`);
-    const first = page.locator('[data-url]').first();
-    await first.waitFor({timeout: 60_000}).catch(() => undefined);
-    const hits = await page.locator('[data-url]').count();
-    expect(hits > 0, `${basePath}search?q=cart found nothing`);
-    expect(
-      fetched.length > 0 && fetched.every((path) => path.startsWith(`${basePath}search-index/`)),
-      `search fetched ${fetched.join(', ') || 'no index file'}`,
-    );
-    const href = hits > 0 ? await page.locator('[data-url] a').first().getAttribute('href') : null;
-    expect(href?.startsWith(basePath) ?? false, `the first search result links to ${href}`);
+  // A context of its own: the survey's outbox in localStorage starts empty on each host.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${site}${basePath}search?q=cart`);
+  const first = page.locator('[data-url]').first();
+  await first.waitFor({timeout: 60_000}).catch(() => undefined);
+  const hits = await page.locator('[data-url]').count();
+  expect(hits > 0, `${basePath}search?q=cart found nothing`);
+  expect(fetched.length > 0 && fetched.every((path) => path.startsWith(`${basePath}search-index/`)), `search fetched ${fetched.join(', ') || 'no index file'}`);
+  const href = hits > 0 ? await page.locator('[data-url] a').first().getAttribute('href') : null;
+  expect(href?.startsWith(basePath) ?? false, `the first search result links to ${href}`);
 
-    // The survey: sent from a doc page, posted under the base, stored by the server.
-    const posts: Array<{path: string; status: number; id: string}> = [];
-    page.on('response', (response) => {
-      const request = response.request();
-      if (request.method() === 'POST' && request.url().includes('/api/feedback'))
-        posts.push({path: new URL(request.url()).pathname, status: response.status(), id: (request.postDataJSON() as {id: string}).id});
-    });
-    await page.goto(`${origin}${basePath}quickstart`);
+  // The survey: sent from a doc page, posted under the base, stored by the server.
+  const posts: Array<{path: string; status: number; id: string}> = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && request.url().includes('/api/feedback'))
+      posts.push({path: new URL(request.url()).pathname, status: response.status(), id: (request.postDataJSON() as {id: string}).id});
+  });
+  await attempt('the survey', async () => {
+    await page.goto(`${site}${basePath}quickstart`);
     await page.getByRole('button', {name: 'Feedback', exact: true}).click();
     const survey = page.getByRole('dialog', {name: 'Share your feedback'});
     await survey.getByRole('radio', {name: '4 – Helpful'}).check();
     await survey.getByRole('button', {name: 'Next'}).click();
     await survey.getByRole('radio', {name: 'No'}).check();
     await survey.getByRole('button', {name: 'Send feedback'}).click();
-    await survey.waitFor({state: 'hidden', timeout: 60_000}).catch(() => undefined);
-    expect(
-      posts.length === 1 && posts[0]!.path === `${basePath}api/feedback` && posts[0]!.status === 201,
-      `the survey posted ${posts.map((post) => `${post.path} (${post.status})`).join(', ') || 'nothing'}, not one response to ${basePath}api/feedback`,
-    );
-    const stored = posts.length === 1 ? storedIds() : [];
-    expect(stored.includes(posts[0]?.id ?? ''), `the survey's response is not in the server's store (it holds ${stored.length})`);
+    await survey.waitFor({state: 'hidden', timeout: 60_000});
+  });
+  expect(
+    posts.length === 1 && posts[0]!.path === `${basePath}api/feedback` && posts[0]!.status === 201,
+    `the survey posted ${posts.map((post) => `${post.path} (${post.status})`).join(', ') || 'nothing'}, not one response to ${basePath}api/feedback`,
+  );
+  const stored = posts.length === 1 ? storedIds() : [];
+  expect(stored.includes(posts[0]?.id ?? ''), `the survey's response is not in the server's store (it holds ${stored.length})`);
 
-    // The API reference's "Try it": its request goes to the CMS mock under the base.
-    const mockRequests: Array<{path: string; status: number}> = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/_mock/')) mockRequests.push({path: new URL(response.url()).pathname, status: response.status()});
-    });
-    await page.goto(`${origin}${basePath}vtex-headless-cms-api`);
-    const operation = page.locator('section', {has: page.locator('#operation-getPageDocument')});
+  // The API reference's "Try it": its request goes to the CMS mock under the base.
+  const mockRequests: Array<{path: string; status: number}> = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/_mock/')) mockRequests.push({path: new URL(response.url()).pathname, status: response.status()});
+  });
+  const operation = page.locator('section', {has: page.locator('#operation-getPageDocument')});
+  const form = operation.getByRole('form', {name: /^Try it/});
+  let tryItStatus = 'none';
+  await attempt('"Try it"', async () => {
+    await page.goto(`${site}${basePath}vtex-headless-cms-api`);
     await operation
       .locator('summary, button', {hasText: /^Try it/})
       .first()
       .click();
-    const form = operation.getByRole('form', {name: /^Try it/});
     await form.getByRole('button', {name: 'Send request'}).click();
-    await form
-      .getByTestId('try-it-status')
-      .waitFor({timeout: 60_000})
-      .catch(() => undefined);
-    const tryItStatus =
-      (await form
-        .getByTestId('try-it-status')
-        .textContent()
-        .catch(() => null)) ?? 'none';
-    expect(
-      tryItStatus === '200' && mockRequests.length === 1 && mockRequests[0]!.path.startsWith(`${basePath}_mock/cms/`),
-      `"Try it" showed ${tryItStatus} after requesting ${mockRequests.map((request) => `${request.path} (${request.status})`).join(', ') || 'nothing'}`,
-    );
-  } finally {
-    await browser.close();
-  }
+    tryItStatus = (await form.getByTestId('try-it-status').textContent({timeout: 60_000})) ?? 'none';
+  });
+  expect(
+    tryItStatus === '200' && mockRequests.length === 1 && mockRequests[0]!.path.startsWith(`${basePath}_mock/cms/`),
+    `"Try it" showed ${tryItStatus} after requesting ${mockRequests.map((request) => `${request.path} (${request.status})`).join(', ') || 'nothing'}`,
+  );
+  await context.close();
+}
+
+let browser: Browser | undefined;
+let nginx: RunningNginx | undefined;
+try {
+  expect(address === `${origin}${basePath}`, `the server announced ${address}, not the site under ${basePath}`);
+  browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
+  await checkSite(origin, browser);
+
+  // The same journeys through Debian's nginx with the configuration the build generates, in front of our server.
+  where = 'nginx';
+  const set = headerSet({scriptHashes: await collectInlineScriptHashes(buildDir), basePath});
+  nginx = await startNginx((listen) => nginxConfig(set, {root: buildDir, listen, upstreams: [new URL(origin).host], basePath}));
+  await checkSite(nginx.origin, browser);
 } finally {
+  await browser?.close();
+  await nginx?.stop();
   await stopServer();
 }
 
@@ -220,5 +243,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `base path: under ${basePath}, our server serves the home page, search (its index from ${basePath}search-index/), the quickstart twin, llms.txt with every link under the base, the 404 page for ${basePath}nope and for / and /quickstart outside the base, and redirects ${basePath.slice(0, -1)} to ${basePath}`,
+  `base path: under ${basePath}, our server and nginx in front of it serve the home page, search (its index from ${basePath}search-index/), the quickstart twin, llms.txt and the release feeds with every link under the base, the survey's post to ${basePath}api/feedback (stored), "Try it" against ${basePath}_mock/cms/, MCP discovery, the 404 page for ${basePath}nope and for / and /quickstart outside the base, and redirect ${basePath.slice(0, -1)} to ${basePath}`,
 );

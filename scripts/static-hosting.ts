@@ -56,12 +56,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const upstreams = option('upstream');
   await writeFile(path.join(buildDir, hostingFiles.headers), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify'), basePath}));
-  if (basePath !== '/') {
-    // The server block maps request paths to the build's files from the origin's root; a base path would need every
-    // location, redirect and try_files rewritten under it, which nobody has written and tested against nginx yet.
-    console.warn(`[static-hosting] wrote ${path.join(buildDir, hostingFiles.headers)}; no nginx.conf: the build is for the base path ${basePath}, which the generated nginx block does not serve`);
-    process.exit(0);
-  }
   await writeFile(
     path.join(buildDir, hostingFiles.nginx),
     nginxConfig(set, {
@@ -69,6 +63,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       listen: option('listen')[0],
       upstreams: upstreams.length > 0 ? upstreams : undefined,
       brotliStatic: args.includes('--brotli-static'),
+      basePath,
     }),
   );
   console.log(`[static-hosting] wrote ${path.join(buildDir, hostingFiles.headers)} and ${path.join(buildDir, hostingFiles.nginx)}`);
