@@ -8,11 +8,18 @@
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {withBase} from '../../common/basePath';
-import {sitePathOf, twinPath, twinUrl} from './paths';
+import {stripBase, withBase} from '../../common/basePath';
+import {twinPath, twinUrl} from './paths';
 import {releaseProducts} from '../release-events/releases';
 import {toMarkdownTwin} from './markdown';
 import {cardPath, renderCard} from './socialCard';
+
+/** A page's path from the site's root: its permalink (which carries the base path) without the base. */
+export function sitePathOf(permalink: string, baseUrl: string): string {
+  const sitePath = stripBase(baseUrl, permalink);
+  if (sitePath === null) throw new Error(`docs-travel: the permalink ${permalink} lies outside the site's base path ${baseUrl}.`);
+  return sitePath;
+}
 
 export interface TravelPage {
   permalink: string;

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {absoluteUrl, toMarkdownTwin, type TwinContext} from '../markdown';
-import {cardText, llmsTxt, sidebarGroups, type TravelContent} from '../index';
+import {cardText, llmsTxt, sidebarGroups, sitePathOf, type TravelContent} from '../index';
 import {pngSize} from '../png';
 import {renderCard} from '../socialCard';
-import {sitePathOf, socialCardPath, socialCardUrl, twinPath, twinUrl} from '../paths';
+import {socialCardPath, socialCardUrl, twinPath, twinUrl} from '../paths';
 
 const context: TwinContext = {
   pageUrl: 'https://faststore.dev/how-to-guides/x',
