@@ -2,7 +2,6 @@
  * Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need.
  * The engine is a chunk of its own, fetched beside the entry, so no page carries it before a reader searches.
  */
-import {withBase} from '@site/common/basePath';
 import {cachedPromise} from '@site/common/search/cache';
 import type {Searcher} from '@site/common/search/engine';
 import type {PageKindsFile, PageTextFile, SearchIndexEntry} from '@site/common/search/types';
@@ -31,10 +30,12 @@ async function fetchJson<T>(url: string): Promise<T> {
 export function loadSearcher(language: string, siteBase: string): Promise<Loaded> {
   return cachedPromise(indexes, language, async () => {
     const [entry, {createSearcher}] = await Promise.all([
-      fetchJson<SearchIndexEntry>(withBase(siteBase, `/search-index/${language}.json`)),
+      fetchJson<SearchIndexEntry>(`${siteBase}search-index/${language}.json`),
       import(/* webpackChunkName: "search-engine" */ '@site/common/search/engine'),
     ]);
-    const folder = withBase(siteBase, entry.base);
+    // The base ends with `/` and the entry's folder starts with one; joined by hand, so that the search page's first
+    // load carries no base-path module.
+    const folder = `${siteBase}${entry.base.slice(1)}`;
     const kinds = new Map<string, Promise<PageKindsFile>>();
     return {
       searcher: createSearcher(entry, (file) => fetchJson(`${folder}/${file}`)),
