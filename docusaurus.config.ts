@@ -7,6 +7,7 @@ import feedbackSurveyPlugin from './plugins/feedback-survey';
 import uiKitPlugin from './plugins/ui-kit';
 import {algoliaSettings, readSiteEnv} from './src/lib/siteEnv';
 import {FEEDBACK_PATH} from './common/feedback';
+import {withBase} from './common/basePath';
 import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference';
 import releaseEventsPlugin from './plugins/release-events';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeHighlight/themes';
@@ -17,14 +18,17 @@ import {docUpdateSchema, starterSchema} from './src/data/schemas';
 import {starters} from './src/data/starters';
 import {docUpdates} from './src/data/docUpdates';
 import docsTravelPlugin from './plugins/docs-travel';
+import siteInfoPlugin from './plugins/site-info';
 import {insideGitWorktree} from './plugins/lib/gitWorktree';
 import remarkTypedCode from './plugins/typed-code/remark';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
+// Every route, fetch and generated file goes through it (common/basePath.ts); the server reads it from the build.
+const baseUrl = env.BASE_URL;
 const analyticsId = env.GTAG_ID;
 const tagManagerId = env.GTM_ID;
-const feedbackEndpoint = env.FEEDBACK_ENDPOINT ?? FEEDBACK_PATH;
+const feedbackEndpoint = env.FEEDBACK_ENDPOINT ?? withBase(baseUrl, FEEDBACK_PATH);
 // Hosted search only when all three ALGOLIA_* variables are set; otherwise our build-time index, no third party.
 const algolia = algoliaSettings(env);
 // Speed mechanisms left out of this build (plugins/lean-client/mechanisms.ts); `npm run bench -- ablation` sets it.
@@ -40,7 +44,7 @@ const config: Config = {
   tagline: 'Build fast, headless storefronts with FastStore and the VTEX Headless CMS',
   favicon: 'img/favicon.svg',
   url: env.SITE_URL,
-  baseUrl: '/',
+  baseUrl,
   // Clean URLs (/quickstart, not /quickstart/); the server normalises .html and /index to them.
   trailingSlash: false,
   organizationName: 'vtex',
@@ -161,6 +165,8 @@ const config: Config = {
     bundleManifestPlugin,
     // Markdown twins of every page (/quickstart.md), /llms.txt and /llms-full.txt.
     docsTravelPlugin,
+    // build/site.json: the base path, for the server and the static-hosting files.
+    siteInfoPlugin,
     // Preact in the browser and no Prism in the main bundle; the server render is unchanged.
     [leanClientPlugin, {off: leanOff} satisfies LeanClientOptions],
   ],

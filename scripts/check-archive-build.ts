@@ -2,16 +2,19 @@
  * Builds and serves the site from a checkout without `.git`, the way a source archive, a zip or a container
  * build context has it: `git archive` of the work tree (committed files plus uncommitted changes to them)
  * into a temp folder, a production build there, then our server over that build. Fails if the build stops
- * or a page does not answer. Usage: tsx scripts/check-archive-build.ts
+ * or a page does not answer. The build is made under the base path /docs/ (`npm test`'s main build is at the root),
+ * so that the one second build also gives scripts/check-base-path.ts its site: that check runs on it last.
+ * Usage: tsx scripts/check-archive-build.ts
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {once} from 'node:events';
-import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {buildCopy, copyWorkTree} from './lib/workTreeCopy.js';
 
 const root = resolve(import.meta.dirname, '..');
-const dir = mkdtempSync(join(tmpdir(), 'devportal-archive-'));
+const basePath = '/docs/';
+const dir = copyWorkTree(root, 'devportal-archive-');
 
 function fail(message: string): never {
   console.error(`archive build: ${message}`);
@@ -19,18 +22,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// `git stash create` names a commit with the work tree's tracked changes (empty when there are none).
-const treeish = execFileSync('git', ['stash', 'create'], {cwd: root, encoding: 'utf8'}).trim() || 'HEAD';
-execFileSync('sh', ['-c', `git archive --format=tar ${treeish} | tar -x -C "${dir}"`], {cwd: root});
 if (existsSync(join(dir, '.git'))) fail('the archive unexpectedly holds .git');
-symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 // The shared spec folder sits beside a clone; an archive extracted elsewhere has none, and the build needs none.
 
-const build = spawn(process.execPath, [join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']});
-let output = '';
-build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-const [code] = (await once(build, 'exit')) as [number | null];
+const started = performance.now();
+const {code, output} = await buildCopy(root, dir, {BASE_URL: basePath});
 if (code !== 0) fail(`the build outside a git work tree exited with ${code}:\n${output.slice(-3000)}`);
 const quickstart = join(dir, 'build/quickstart.html');
 const quickstartFile = existsSync(quickstart) ? quickstart : join(dir, 'build/quickstart/index.html');
@@ -55,12 +51,20 @@ const base = await new Promise<string>((done, reject) => {
   });
 });
 const problems: string[] = [];
-for (const path of ['/', '/quickstart', '/reference/api', '/releases', '/quickstart.md']) {
-  const response = await fetch(base + path);
-  if (response.status !== 200) problems.push(`${path}: ${response.status}`);
+const pages = ['', 'quickstart', 'reference/api', 'releases', 'quickstart.md'];
+for (const path of pages) {
+  const response = await fetch(`${new URL(base).origin}${basePath}${path}`);
+  if (response.status !== 200) problems.push(`${basePath}${path}: ${response.status}`);
 }
 server.kill('SIGTERM');
 await once(server, 'exit');
 if (problems.length > 0) fail(`pages of the archive build did not answer 200: ${problems.join(', ')}`);
+console.log(
+  `archive build: built outside a git work tree under Node ${process.version} with BASE_URL=${basePath} in ${((performance.now() - started) / 1000).toFixed(0)} s and served ${pages.map((path) => `${basePath}${path}`).join(', ')}`,
+);
+
+const checkStarted = performance.now();
+const checked = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/check-base-path.ts'), `--build-dir=${join(dir, 'build')}`], {cwd: root, stdio: 'inherit'});
+if (checked.status !== 0) fail(`scripts/check-base-path.ts failed on the archive build (exit ${checked.status})`);
+console.log(`archive build: the base-path check took ${((performance.now() - checkStarted) / 1000).toFixed(0)} s`);
 rmSync(dir, {recursive: true, force: true});
-console.log(`archive build: built outside a git work tree under Node ${process.version} and served /, /quickstart, /reference/api, /releases and /quickstart.md`);

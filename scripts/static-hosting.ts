@@ -13,6 +13,7 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {loadConfig} from '../server/config.js';
+import {readBuildBase} from '../server/basePath.js';
 import {configuredHosts, headerSet, wantsHsts} from '../server/headerSet.js';
 import {collectInlineScriptHashes} from '../server/scan.js';
 import {headersFile, hostingFiles, nginxConfig, type BuildLayout} from '../server/staticHosting.js';
@@ -46,13 +47,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const option = (name: string) => args.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
   const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
   const config = loadConfig();
+  const basePath = await readBuildBase(buildDir);
   const set = headerSet({
     scriptHashes: await collectInlineScriptHashes(buildDir),
     analyticsHosts: configuredHosts(config),
     hsts: wantsHsts(await siteOrigin(buildDir, config.publicOrigin)),
+    basePath,
   });
   const upstreams = option('upstream');
-  await writeFile(path.join(buildDir, hostingFiles.headers), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify')}));
+  await writeFile(path.join(buildDir, hostingFiles.headers), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify'), basePath}));
   await writeFile(
     path.join(buildDir, hostingFiles.nginx),
     nginxConfig(set, {
@@ -60,6 +63,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       listen: option('listen')[0],
       upstreams: upstreams.length > 0 ? upstreams : undefined,
       brotliStatic: args.includes('--brotli-static'),
+      basePath,
     }),
   );
   console.log(`[static-hosting] wrote ${path.join(buildDir, hostingFiles.headers)} and ${path.join(buildDir, hostingFiles.nginx)}`);

@@ -4,13 +4,16 @@
  * security headers on every response, strict HTTP (http.ts) and a hook for API routes.
  * `main.ts` makes it listen.
  */
+import type {IncomingMessage} from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions} from 'fastify';
+import {matchBase, readBuildBase, type BaseMatch} from './basePath.js';
 import {TIMEOUT_DEFAULTS} from './config.js';
 import {answerInOrder, clientErrorHandler, type DrainOptions, handleExpectContinue, malformedRequest, originFormUrl, refuseExpectations, timeoutOptions, type Timeouts} from './http.js';
 import {headerSet, headersFor, wantsHsts} from './headerSet.js';
 import {collectInlineScriptHashes} from './scan.js';
+import {cacheControl} from './files.js';
 import {compressThreshold, registerStaticRoutes, sendNotFoundPage} from './static.js';
 
 export interface BuildAppOptions {
@@ -35,7 +38,7 @@ export interface BuildAppOptions {
    * Adds routes (a feedback API under /api/, a mock under /_mock/, …) before the
    * static catch-all, so they win over it. Unknown /api/ paths still answer JSON 404.
    */
-  register?: (app: FastifyInstance) => Promise<unknown>;
+  register?: (app: FastifyInstance, site: {basePath: string}) => Promise<unknown>;
 }
 
 const apiPrefix = '/api/';
@@ -70,9 +73,21 @@ export async function buildApp({
   register,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
+  // Routes are the site's paths from its root; a request under the base path loses the base before routing.
+  const basePath = await readBuildBase(root);
   const scriptHashes = await collectInlineScriptHashes(root);
-  const set = headerSet({scriptHashes, analyticsHosts, hsts: wantsHsts(publicOrigin)});
+  const set = headerSet({scriptHashes, analyticsHosts, hsts: wantsHsts(publicOrigin), basePath});
   const headers = set.site;
+  // Requests whose target lies outside the base path, or is the base without its slash, answered before routing.
+  const offBase = new WeakMap<IncomingMessage, Exclude<BaseMatch, {kind: 'site'}>>();
+  const siteUrl = (raw: IncomingMessage) => {
+    const url = originFormUrl(raw);
+    if (basePath === '/') return url;
+    const match = matchBase(basePath, url);
+    if (match.kind === 'site') return match.url;
+    offBase.set(raw, match);
+    return url;
+  };
 
   const app = Fastify({
     logger,
@@ -82,7 +97,7 @@ export async function buildApp({
     return503OnClosing: false,
     // A hop count trusts that many proxies nearest to us, as proxy-addr does for a number.
     ...(trustProxy === false ? {} : {trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : [...trustProxy]}),
-    rewriteUrl: originFormUrl,
+    rewriteUrl: siteUrl,
     // Node's own replies to requests it cannot parse or that ran out of time (400, 408, 431).
     clientErrorHandler: clientErrorHandler(headers),
     // Malformed percent-encoding (`/%zz`) is rejected by the router before any hook runs, so this answer sets the headers itself.
@@ -103,6 +118,18 @@ export async function buildApp({
     if (problem === null) return;
     // Closed after the answer: what follows a malformed request on the same connection cannot be trusted.
     return reply.code(400).header('connection', 'close').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Bad request: ${problem}`);
+  });
+
+  // Under a base path the server is the site there and nothing else: the base without its slash goes to the site's
+  // home, and any other path outside it (`/` included) is not ours to answer, so it gets the site's 404 page.
+  app.addHook('onRequest', async (request, reply) => {
+    const match = offBase.get(request.raw);
+    if (match === undefined) return;
+    if (match.kind === 'base') {
+      const queryAt = request.url.indexOf('?');
+      return reply.header('cache-control', cacheControl.other).redirect(queryAt === -1 ? basePath : `${basePath}${request.url.slice(queryAt)}`, 301);
+    }
+    return sendNotFoundPage(reply, root);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -142,9 +169,9 @@ export async function buildApp({
   // Must come before any route so that its hook wraps them all; request bodies are not decompressed (zip-bomb risk, nothing needs it).
   await app.register(compress, {encodings: ['br', 'gzip', 'deflate'], threshold: compressThreshold, globalDecompression: false});
 
-  if (register) await register(app);
+  if (register) await register(app, {basePath});
 
   app.all(`${apiPrefix}*`, async (_request, reply) => sendApiNotFound(reply));
-  await registerStaticRoutes(app, root);
+  await registerStaticRoutes(app, root, basePath);
   return app;
 }

@@ -105,10 +105,12 @@ export interface CspInput {
   analyticsHosts?: readonly string[];
   /** Further hosts this page may fetch from (the API reference's try-it); default none. */
   connectHosts?: readonly string[];
+  /** Where violation reports go: CSP_REPORT_PATH under the site's base path; default CSP_REPORT_PATH. */
+  reportPath?: string;
 }
 
-/** The site's policy; pages differ only in `connectHosts`. Violations are reported to CSP_REPORT_PATH. */
-export function buildCsp({scriptHashes, analyticsHosts = [], connectHosts = []}: CspInput): string {
+/** The site's policy; pages differ only in `connectHosts`. Violations are reported to `reportPath`. */
+export function buildCsp({scriptHashes, analyticsHosts = [], connectHosts = [], reportPath = CSP_REPORT_PATH}: CspInput): string {
   const unique = (sources: readonly string[]) => [...new Set(sources)].join(' ');
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
@@ -123,7 +125,7 @@ export function buildCsp({scriptHashes, analyticsHosts = [], connectHosts = []}:
     ['form-action', ["'self'"]],
     ['object-src', ["'none'"]],
     // report-to for browsers with the Reporting API, report-uri for the others (they ignore it when report-to works).
-    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-uri', [reportPath]],
     ['report-to', [CSP_REPORT_GROUP]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources)}`).join('; ');

@@ -3,8 +3,9 @@
  * whose policy differs. Our server (app.ts) sends them, and the build writes the same set for static hosts
  * (scripts/static-hosting.ts: `_headers` for Netlify and Cloudflare Pages, an nginx server block).
  */
+import {withBase} from '../common/basePath.js';
 import type {Config} from './config.js';
-import {API_REFERENCE_PATH, analyticsHostsFor, apiTryItHosts, buildCsp, searchHostsFor} from './csp.js';
+import {API_REFERENCE_PATH, analyticsHostsFor, apiTryItHosts, buildCsp, CSP_REPORT_PATH, searchHostsFor} from './csp.js';
 import {securityHeaders} from './security.js';
 
 export interface HeaderSetInput {
@@ -14,12 +15,17 @@ export interface HeaderSetInput {
   analyticsHosts?: readonly string[];
   /** Send Strict-Transport-Security (the public site is https); default false. */
   hsts?: boolean;
+  /** The site's base path (build/site.json), which the CSP report endpoint lies under; default `/`. */
+  basePath?: string;
 }
 
 export interface HeaderSet {
   /** Headers of every response but the API reference page's. */
   site: Readonly<Record<string, string>>;
-  /** Paths whose headers differ from `site`, with their own full set: the API reference, whose try-it reaches its hosts. */
+  /**
+   * Site paths (from the site's root, without the base path) whose headers differ from `site`, with their own full
+   * set: the API reference, whose try-it reaches its hosts.
+   */
   pages: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
@@ -31,14 +37,15 @@ export function configuredHosts(config: Pick<Config, 'gtagId' | 'gtmId' | 'algol
 /** Whether the public site is served over https (SITE_URL), which turns on Strict-Transport-Security. */
 export const wantsHsts = (publicOrigin: string | undefined) => publicOrigin?.startsWith('https:') ?? false;
 
-export function headerSet({scriptHashes, analyticsHosts = [], hsts = false}: HeaderSetInput): HeaderSet {
+export function headerSet({scriptHashes, analyticsHosts = [], hsts = false, basePath = '/'}: HeaderSetInput): HeaderSet {
+  const reportPath = withBase(basePath, CSP_REPORT_PATH);
   return {
-    site: securityHeaders(buildCsp({scriptHashes, analyticsHosts}), {hsts}),
-    pages: {[API_REFERENCE_PATH]: securityHeaders(buildCsp({scriptHashes, analyticsHosts, connectHosts: apiTryItHosts}), {hsts})},
+    site: securityHeaders(buildCsp({scriptHashes, analyticsHosts, reportPath}), {hsts, reportPath}),
+    pages: {[API_REFERENCE_PATH]: securityHeaders(buildCsp({scriptHashes, analyticsHosts, connectHosts: apiTryItHosts, reportPath}), {hsts, reportPath})},
   };
 }
 
-/** The headers for a request target (its query is ignored; the path is compared as sent, still percent-encoded). */
+/** The headers for a site path (its query is ignored; the path is compared as sent, still percent-encoded). */
 export function headersFor(set: HeaderSet, url: string): Readonly<Record<string, string>> {
   const pathname = url.split('?', 1)[0] ?? '';
   return Object.hasOwn(set.pages, pathname) ? set.pages[pathname]! : set.site;

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     fail(`No production build found in ${config.buildDir}. Run "npm run build" first, or "npm start", which builds when needed.`);
   }
 
+  // The base path the build was made for (build/site.json), for the address printed below.
+  let servedBase = '/';
   const app = await buildApp({
     buildDir: config.buildDir,
     analyticsHosts: configuredHosts(config),
@@ -47,7 +49,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     // Warnings and errors only: a request log per asset would drown the banner.
     logger: {level: 'warn'},
-    register: async (instance) => {
+    register: async (instance, {basePath}) => {
+      servedBase = basePath;
       const feedback = await registerFeedback(instance, {
         dbPath: config.feedbackDb,
         databaseUrl: config.feedbackDatabaseUrl,
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
       // AI agents: the same search, pages and feedback store as readers, over MCP. A build without the
       // search index or /llms.txt (a partial or hand-made one) is still served, without MCP.
       // Searches run in a worker thread with its own copy of the index (search-worker.ts).
-      const site = await loadSite(config.buildDir, {preloadDictionary: false}).catch((error: unknown) => {
+      const site = await loadSite(config.buildDir, {preloadDictionary: false, basePath}).catch((error: unknown) => {
         console.warn(`MCP endpoint off: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
       });
@@ -80,7 +83,7 @@ async function main(): Promise<void> {
 
   // With PORT=0 the system picks the port, so report the one actually bound.
   const {port} = app.server.address() as AddressInfo;
-  console.log(`FastStore Developer Portal is running at http://${urlHost(config.host)}:${port}`);
+  console.log(`FastStore Developer Portal is running at http://${urlHost(config.host)}:${port}${servedBase === '/' ? '' : servedBase}`);
 
   let closing = false;
   const shutDown = (signal: NodeJS.Signals) => {

@@ -30,12 +30,14 @@ export const permissionsPolicy = disabledFeatures.map((feature) => `${feature}=(
 export interface SecurityOptions {
   /** Send Strict-Transport-Security: only when the public site is served over https (SITE_URL). */
   hsts?: boolean;
+  /** Where violation reports go: CSP_REPORT_PATH under the site's base path; default CSP_REPORT_PATH. */
+  reportPath?: string;
 }
 
-export function securityHeaders(csp: string, {hsts = false}: SecurityOptions = {}): Readonly<Record<string, string>> {
+export function securityHeaders(csp: string, {hsts = false, reportPath = CSP_REPORT_PATH}: SecurityOptions = {}): Readonly<Record<string, string>> {
   return {
     'content-security-policy': csp,
-    'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+    'reporting-endpoints': `${CSP_REPORT_GROUP}="${reportPath}"`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     // Legacy twin of CSP frame-ancestors 'none' for browsers that ignore CSP.

@@ -9,6 +9,7 @@ import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {withBase} from '../common/basePath.js';
 import {cacheControl, cacheControlFor, contentTypeFor} from './files.js';
 import {prefersMarkdown, twinUrl} from './negotiation.js';
 import {normalisePath, resolveFile} from './paths.js';
@@ -30,8 +31,11 @@ export async function sendNotFoundPage(reply: FastifyReply, buildDir: string): P
   return page === null ? reply.type('text/plain; charset=utf-8').send('Not found') : reply.type(htmlType).send(page);
 }
 
-/** Adds the catch-all routes; call it after every more specific route is registered. */
-export async function registerStaticRoutes(app: FastifyInstance, buildDir: string): Promise<void> {
+/**
+ * Adds the catch-all routes; call it after every more specific route is registered. Requests arrive with the site's
+ * paths (app.ts takes `basePath` off); a redirect puts it back.
+ */
+export async function registerStaticRoutes(app: FastifyInstance, buildDir: string, basePath = '/'): Promise<void> {
   const root = path.resolve(buildDir);
   // The file each request is answered with, for the headers that depend on it.
   const servedType = new WeakMap<FastifyRequest, string>();
@@ -53,7 +57,7 @@ export async function registerStaticRoutes(app: FastifyInstance, buildDir: strin
 
   async function serveFile(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const target = normalisePath(request.url);
-    if (target !== null) return reply.header('cache-control', cacheControl.other).redirect(target, 301);
+    if (target !== null) return reply.header('cache-control', cacheControl.other).redirect(withBase(basePath, target), 301);
 
     let file = await resolveFile(root, request.url);
     if (file === null || hostOnly.has(path.relative(root, file))) return sendNotFoundPage(reply, root);

@@ -5,6 +5,7 @@
  * - an nginx server block that serves the build and passes the feedback API and MCP to server instances.
  * Pure: scripts/static-hosting.ts reads the build and writes the files.
  */
+import {withBase} from '../common/basePath.js';
 import {cacheControl, cacheRules, contentTypes} from './files.js';
 import type {HeaderSet} from './headerSet.js';
 
@@ -29,6 +30,8 @@ export interface HeadersFileOptions {
    * by its users (not tested here), a later matching rule's value replaces an earlier one. Default true.
    */
   detach?: boolean;
+  /** The site's base path (build/site.json): every rule's path lies under it. Default `/`. */
+  basePath?: string;
 }
 
 const title = (name: string) => name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
@@ -44,10 +47,10 @@ function foldersMatching(pattern: RegExp, folders: readonly string[]): string[] 
  * out: the site-wide rule carries the page policy, later rules give every other extension its type and policy, and
  * the cache rules of files.ts follow in reverse, so that the rule that wins on our server comes last and wins here too.
  */
-export function headersFile(set: HeaderSet, layout: BuildLayout, {detach = true}: HeadersFileOptions = {}): string {
+export function headersFile(set: HeaderSet, layout: BuildLayout, {detach = true, basePath = '/'}: HeadersFileOptions = {}): string {
   const blocks: string[] = [];
   const rule = (pattern: string, headers: Record<string, string>, replacing: readonly string[] = []) => {
-    const lines = [pattern];
+    const lines = [withBase(basePath, pattern)];
     for (const [name, value] of Object.entries(headers)) {
       if (detach && replacing.includes(name)) lines.push(`  ! ${title(name)}`);
       lines.push(`  ${title(name)}: ${value}`);
@@ -92,6 +95,11 @@ export interface NginxOptions {
   upstreams?: readonly string[];
   /** Also send stored `.br` files (needs the ngx_brotli static module, Debian's libnginx-mod-http-brotli-static); default false. */
   brotliStatic?: boolean;
+  /**
+   * The site's base path (build/site.json); default `/`. Under `/docs/` the build's files answer `/docs/…`, the
+   * proxied paths move under it, `/docs` redirects to `/docs/` and every other path answers the 404 page, as on our server.
+   */
+  basePath?: string;
 }
 
 /** Paths our server answers itself rather than from the build (server/main.ts registers them). */
@@ -121,7 +129,12 @@ function uriPattern(pattern: RegExp): string {
  * A server block for nginx's `http` context (with the maps it needs), answering like our server: the same headers,
  * clean-URL redirects (301, query kept), the 404 page, stored compressed files, Markdown twins, the API proxied.
  */
-export function nginxConfig(set: HeaderSet, {root, listen = '80', serverName = '_', upstreams = ['127.0.0.1:3000'], brotliStatic = false}: NginxOptions): string {
+export function nginxConfig(
+  set: HeaderSet,
+  {root, listen = '80', serverName = '_', upstreams = ['127.0.0.1:3000'], brotliStatic = false, basePath = '/'}: NginxOptions,
+): string {
+  const at = (sitePath: string) => withBase(basePath, sitePath);
+  const based = basePath !== '/';
   const maps: string[] = [markdownTwinMap];
   // Headers that differ on some page become a map on the request target; the others are written as they are.
   const headerValues: Array<[string, string]> = [];
@@ -136,7 +149,7 @@ export function nginxConfig(set: HeaderSet, {root, listen = '80', serverName = '
       [
         `map $request_uri ${variable} {`,
         `    default ${quote(value)};`,
-        ...differing.map(([pathname, headers]) => `    ${quote(`~^${escapeRegex(pathname)}(?:\\?|$)`)} ${quote(headers[name] ?? '')};`),
+        ...differing.map(([pathname, headers]) => `    ${quote(`~^${escapeRegex(at(pathname))}(?:\\?|$)`)} ${quote(headers[name] ?? '')};`),
         '}',
       ].join('\n'),
     );
@@ -165,8 +178,19 @@ export function nginxConfig(set: HeaderSet, {root, listen = '80', serverName = '
     ].join('\n'),
   );
   maps.push(
-    ['map $faststore_clean_path $faststore_clean_target {', `    ${quote('~^=[/\\\\]*(?<faststore_rest>.*)$')} "/$faststore_rest";`, '    default "";', '}'].join('\n'),
+    [
+      'map $faststore_clean_path $faststore_clean_target {',
+      // The base's own index (`/docs/index.html`) is the base itself: its clean path without the slash would redirect twice.
+      ...(based ? [`    ${quote(`=${basePath.slice(0, -1)}`)} ${quote(basePath)};`] : []),
+      `    ${quote('~^=[/\\\\]*(?<faststore_rest>.*)$')} "/$faststore_rest";`,
+      '    default "";',
+      '}',
+    ].join('\n'),
   );
+  // Under a base path, the file a request names is its path without the base (/docs/quickstart → /quickstart), from
+  // the decoded, normalised $uri as try_files wants it; location ${basePath} only sees paths that start with the base.
+  if (based)
+    maps.push(['map $uri $faststore_site_uri {', `    ${quote(`~^${escapeRegex(basePath.slice(0, -1))}(?<faststore_site_rest>/.*)$`)} $faststore_site_rest;`, '    default "";', '}'].join('\n'));
 
   // nginx answers a range past a file's end by running its header filters a second time, with 416, over the headers of
   // the first run, so each header came twice. Each value goes through a map on $status, evaluated again on each use
@@ -236,26 +260,40 @@ ${types}
 ${brotliStatic ? '    brotli_static on;\n' : ''}    gzip_vary on;
     error_page 404 @faststore_not_found;
 
-${proxiedLocations.map((location) => `    location ${location} {\n${proxy}\n    }`).join('\n\n')}
+${proxiedLocations.map((location) => `    location ${location.replace(/ \/(.*)$/, (_match, sitePath: string) => ` ${at(sitePath)}`)} {\n${proxy}\n    }`).join('\n\n')}
 
     # These files sit in the build they serve; this one names the upstream addresses, which are nobody else's business.
-${Object.values(hostingFiles).map((file) => `    location = /${file} {\n        return 404;\n    }`).join('\n\n')}
+${Object.values(hostingFiles).map((file) => `    location = ${at(file)} {\n        return 404;\n    }`).join('\n\n')}
 
-    location = / {
+    location = ${basePath} {
 ${pageHeaders}
         try_files /index$faststore_markdown_twin /index.html =404;
     }
 
-    location / {
+    location ${basePath} {
         # Clean URLs (paths.ts): .html, /index and trailing slashes answer 301 to the clean path, query kept.
         if ($faststore_clean_target) {
 ${redirectHeaders}
             return 301 $faststore_clean_target$is_args$args;
         }
 ${pageHeaders}
-        try_files $uri$faststore_markdown_twin $uri $uri.html $uri/index.html =404;
+        try_files ${based ? ['$faststore_site_uri$faststore_markdown_twin', '$faststore_site_uri', '$faststore_site_uri.html', '$faststore_site_uri/index.html'].join(' ') : '$uri$faststore_markdown_twin $uri $uri.html $uri/index.html'} =404;
+    }
+${
+  based
+    ? `
+    # The base without its slash is the site's home; the origin's other paths are not the site's (our server answers the same).
+    location = ${basePath.slice(0, -1)} {
+${redirectHeaders.replace(/^ {4}/gm, '')}
+        return 301 ${basePath}$is_args$args;
     }
 
+    location / {
+        return 404;
+    }
+`
+    : ''
+}
     location @faststore_not_found {
 ${notFoundHeaders}
         rewrite ^ /404.html break;

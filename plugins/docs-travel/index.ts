@@ -8,10 +8,18 @@
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {twinPath} from './paths';
+import {stripBase, withBase} from '../../common/basePath';
+import {twinPath, twinUrl} from './paths';
 import {releaseProducts} from '../release-events/releases';
 import {toMarkdownTwin} from './markdown';
 import {cardPath, renderCard} from './socialCard';
+
+/** A page's path from the site's root: its permalink (which carries the base path) without the base. */
+export function sitePathOf(permalink: string, baseUrl: string): string {
+  const sitePath = stripBase(baseUrl, permalink);
+  if (sitePath === null) throw new Error(`docs-travel: the permalink ${permalink} lies outside the site's base path ${baseUrl}.`);
+  return sitePath;
+}
 
 export interface TravelPage {
   permalink: string;
@@ -115,10 +123,14 @@ const graphqlSchemaSource = 'schema/faststore-api.graphql';
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-/** `/llms.txt`: title, summary, then a section per sidebar, the release notes and the API reference. */
-export function llmsTxt(content: TravelContent, siteUrl: string, summary: string): string {
+/**
+ * `/llms.txt`: title, summary, then a section per sidebar, the release notes and the API reference. `siteUrl` is the
+ * origin; permalinks carry the base path (`baseUrl`), and the site's own paths get it here.
+ */
+export function llmsTxt(content: TravelContent, siteUrl: string, summary: string, baseUrl = '/'): string {
   const pages = new Map(content.docs.map((doc) => [doc.permalink, doc]));
-  const entry = (page: TravelPage) => `- [${page.title}](${siteUrl}${twinPath(page.permalink)}): ${oneLine(page.description || page.title)}`;
+  const at = (sitePath: string) => `${siteUrl}${withBase(baseUrl, sitePath)}`;
+  const entry = (page: TravelPage) => `- [${page.title}](${siteUrl}${twinUrl(page.permalink, baseUrl)}): ${oneLine(page.description || page.title)}`;
   const lines = ['# FastStore Developer Portal', '', `> ${summary}`, ''];
   for (const section of content.sections) {
     lines.push(`## ${section.title}`, '');
@@ -131,44 +143,44 @@ export function llmsTxt(content: TravelContent, siteUrl: string, summary: string
   lines.push(
     '## API reference',
     '',
-    `- [Headless CMS API](${siteUrl}/vtex-headless-cms-api): the VTEX Headless CMS REST API (OpenAPI 0.31.2), with request samples and a try-it panel`,
-    `- [FastStore API schema](${siteUrl}${graphqlSchemaPath}): the FastStore GraphQL API 1.x as SDL`,
+    `- [Headless CMS API](${at('/vtex-headless-cms-api')}): the VTEX Headless CMS REST API (OpenAPI 0.31.2), with request samples and a try-it panel`,
+    `- [FastStore API schema](${at(graphqlSchemaPath)}): the FastStore GraphQL API 1.x as SDL`,
     '',
   );
   lines.push(
     '## AI assistants',
     '',
-    `- [MCP server](${siteUrl}/.well-known/mcp): search, read and list these docs, look up API types and operations, and send feedback over the Model Context Protocol (Streamable HTTP at ${siteUrl}/mcp)`,
-    `- [Use these docs from your AI assistant](${siteUrl}${twinPath('/ai-assistants')}): setup for common MCP clients`,
+    `- [MCP server](${at('/.well-known/mcp')}): search, read and list these docs, look up API types and operations, and send feedback over the Model Context Protocol (Streamable HTTP at ${at('/mcp')})`,
+    `- [Use these docs from your AI assistant](${at(twinPath('/ai-assistants'))}): setup for common MCP clients`,
     '',
   );
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** The section and product a page's card names. */
-export function cardText(content: TravelContent, page: TravelPage, kind: 'doc' | 'post'): {section: string; product: string} {
+export function cardText(content: TravelContent, page: TravelPage, kind: 'doc' | 'post', baseUrl = '/'): {section: string; product: string} {
   if (kind === 'post') {
     const product = page.permalink.split('/').at(-1) as keyof typeof releaseProducts;
     return {section: 'Release notes', product: releaseProducts[product] ?? 'FastStore'};
   }
   const group = content.sections.flatMap((section) => section.groups).find((candidate) => candidate.permalinks.includes(page.permalink));
-  return {section: page.permalink.startsWith('/v0/') ? 'Docs v0' : (group?.label ?? 'Docs'), product: 'FastStore'};
+  return {section: sitePathOf(page.permalink, baseUrl).startsWith('/v0/') ? 'Docs v0' : (group?.label ?? 'Docs'), product: 'FastStore'};
 }
 
-/** One 1200×630 card per doc page and release post, at cardPath(permalink). */
-async function writeSocialCards(content: TravelContent, outDir: string): Promise<void> {
+/** One 1200×630 card per doc page and release post, at cardPath of its site path. */
+async function writeSocialCards(content: TravelContent, outDir: string, baseUrl: string): Promise<void> {
   const started = performance.now();
   const pages = [...content.docs.map((page) => [page, 'doc'] as const), ...content.posts.map((page) => [page, 'post'] as const)];
   for (const [page, kind] of pages) {
-    const file = path.join(outDir, cardPath(page.permalink));
+    const file = path.join(outDir, cardPath(sitePathOf(page.permalink, baseUrl)));
     await mkdir(path.dirname(file), {recursive: true});
-    await writeFile(file, await renderCard({title: page.title, ...cardText(content, page, kind)}));
+    await writeFile(file, await renderCard({title: page.title, ...cardText(content, page, kind, baseUrl)}));
   }
   console.log(`[docs-travel] ${pages.length} social cards in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export default function docsTravelPlugin(context: LoadContext): Plugin {
-  const {siteDir, siteConfig} = context;
+  const {siteDir, siteConfig, baseUrl} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   let content: TravelContent | undefined;
   return {
@@ -186,16 +198,18 @@ export default function docsTravelPlugin(context: LoadContext): Plugin {
         const twin = toMarkdownTwin(source, page.title, {
           pageUrl: `${siteUrl}${page.permalink}`,
           siteUrl,
+          baseUrl,
           mdx: page.file.endsWith('.mdx'),
           resolveSourceLink: (target) => bySource.get(path.resolve(path.dirname(page.file), target)) ?? bySource.get(siteSource(siteDir, target.replace(/^\//, ''))),
         });
         twins.set(page.permalink, twin);
-        const file = path.join(outDir, twinPath(page.permalink));
+        // The build folder is the base path's root: /docs/quickstart is build/quickstart.html, its twin build/quickstart.md.
+        const file = path.join(outDir, twinPath(sitePathOf(page.permalink, baseUrl)));
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, twin);
       }
-      await writeSocialCards(content, outDir);
-      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(content, siteUrl, siteConfig.tagline));
+      await writeSocialCards(content, outDir, baseUrl);
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(content, siteUrl, siteConfig.tagline, baseUrl));
       await copyFile(path.join(siteDir, graphqlSchemaSource), path.join(outDir, graphqlSchemaPath));
       const ordered = content.sections.flatMap((section) => section.groups.flatMap((group) => group.permalinks));
       const full = [...new Set(ordered)].map((permalink) => `${twins.get(permalink)?.trim() ?? ''}\n\nSource: ${siteUrl}${permalink}`);

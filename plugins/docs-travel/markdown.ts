@@ -11,6 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {parse as parseYaml} from 'yaml';
+import {withBase} from '../../common/basePath';
 import {checkedAgainst, checkedAgainstLabel} from '../../common/faststoreSource';
 
 export interface TwinContext {
@@ -18,6 +19,8 @@ export interface TwinContext {
   pageUrl: string;
   /** The site's origin, e.g. https://faststore.dev. */
   siteUrl: string;
+  /** The site's base path (`/`, `/docs/`), which a root-absolute link (`/quickstart`) lies under, as the site renders it. */
+  baseUrl: string;
   /** Turns a link to a source file (`../concepts/x.mdx`) into the page's path, when it is one of ours. */
   resolveSourceLink: (target: string) => string | undefined;
   /** `.mdx` sources are MDX; `.md` sources are CommonMark (the site's `markdown.format: 'detect'`). */
@@ -49,7 +52,7 @@ const attribute = (node: JsxElement, name: string) => {
 };
 
 /** An absolute URL for a link target found in a page. */
-export function absoluteUrl(target: string, context: Pick<TwinContext, 'pageUrl' | 'siteUrl' | 'resolveSourceLink'>): string {
+export function absoluteUrl(target: string, context: Pick<TwinContext, 'pageUrl' | 'siteUrl' | 'baseUrl' | 'resolveSourceLink'>): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return target;
   if (target.startsWith('#')) return `${context.pageUrl}${target}`;
   const [pathPart = '', hash = ''] = target.split(/(?=#)/);
@@ -57,7 +60,7 @@ export function absoluteUrl(target: string, context: Pick<TwinContext, 'pageUrl'
     const resolved = context.resolveSourceLink(pathPart);
     if (resolved) return `${context.siteUrl}${resolved}${hash}`;
   }
-  if (target.startsWith('/')) return `${context.siteUrl}${target}`;
+  if (target.startsWith('/')) return `${context.siteUrl}${withBase(context.baseUrl, target)}`;
   return new URL(target, `${context.pageUrl}/`).href;
 }
 

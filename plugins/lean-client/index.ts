@@ -40,7 +40,7 @@ import {mechanismSwitch, parseMechanismsOff, type MechanismName} from './mechani
 import {checkPinned} from './pinned';
 import {ModuleOrderPlugin} from './moduleOrder';
 import {ShortModuleIdsPlugin} from './shortIds';
-import {ChunkStatsCollector, chunksLoading, nameRoutePartsManifest, pagePathOf, routePartsManifest, writeRoutePartsManifest} from './routeParts';
+import {ChunkStatsCollector, chunksLoading, nameRoutePartsManifest, pagePathOf, routePartsManifest, routePartsUnderBase, writeRoutePartsManifest} from './routeParts';
 
 const require = createRequire(import.meta.url);
 
@@ -238,7 +238,8 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
       let routePartsUrl: string | undefined;
       if (on('preloadParts')) {
         const pages = await Promise.all(files.map(async (file) => ({path: pagePathOf(path.relative(outDir, file)), html: await readFile(file, 'utf8')})));
-        routePartsUrl = writeRoutePartsManifest(outDir, context.baseUrl, routePartsManifest(pages, chunksLoading(chunkStats.chunks)));
+        const manifest = routePartsUnderBase(routePartsManifest(pages, chunksLoading(chunkStats.chunks)), context.baseUrl);
+        routePartsUrl = writeRoutePartsManifest(outDir, context.baseUrl, manifest);
       }
       const rewrite = (html: string) => {
         const hoisted = on('hoistPreloads') ? hoistImagePreloads(html) : html;

@@ -9,6 +9,7 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {withBase} from '../../common/basePath';
 import type {RoutePartsManifest} from './client/routePartsLoader';
 
 /** A part: how the built HTML shows it, and the modules whose chunks it loads in the browser. */
@@ -68,6 +69,16 @@ export function chunksHolding(chunks: readonly StatsChunk[], pattern: RegExp): s
 export function pagePathOf(relativeFile: string): string {
   const withoutExtension = relativeFile.split(path.sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
   return `/${withoutExtension}`.replace(/\/$/, '') || '/';
+}
+
+/**
+ * The manifest with its pages keyed by the paths the browser's router uses, under the site's base path
+ * (`/quickstart` → `/docs/quickstart`; the home page is `/docs`, as the loader's `pagePath` trims it).
+ */
+export function routePartsUnderBase(manifest: RoutePartsManifest, baseUrl: string): RoutePartsManifest {
+  if (baseUrl === '/') return manifest;
+  const routes = Object.entries(manifest.routes).map(([sitePath, indexes]) => [withBase(baseUrl, sitePath).replace(/\/+$/, ''), indexes] as const);
+  return {parts: manifest.parts, routes: Object.fromEntries(routes)};
 }
 
 /**

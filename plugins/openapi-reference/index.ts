@@ -10,6 +10,7 @@
  */
 import {copyFile, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 import {parseApiDescription, toReferenceData, type ReferenceData} from '../../common/openapi';
@@ -67,7 +68,7 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
         browser: await actions.createData(`${name}.browser.json`, JSON.stringify(browserReferenceData(content))),
       };
       actions.addRoute({
-        path: options.routePath,
+        path: normalizeUrl([context.baseUrl, options.routePath]),
         component: options.component ?? '@theme/ApiReference',
         modules: {description: data.server},
         exact: true,

@@ -8,6 +8,7 @@
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 import {searchPagePath} from '../../common/search/query';
 import {htmlFiles} from '../lib/htmlFiles';
 import {buildIndexes} from './indexer/build';
@@ -45,12 +46,12 @@ export async function writeSearchIndex(outDir: string): Promise<{pages: number; 
   return {pages: pages.length, bytes};
 }
 
-export default function searchPlugin(_context: LoadContext): Plugin {
+export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({actions}) {
-      actions.addRoute({path: searchPagePath, component: '@theme/SearchPage', exact: true});
+      actions.addRoute({path: normalizeUrl([context.baseUrl, searchPagePath]), component: '@theme/SearchPage', exact: true});
     },
     async postBuild({outDir}) {
       const {pages, bytes} = await writeSearchIndex(outDir);

@@ -93,6 +93,40 @@ describe('_headers', () => {
   });
 });
 
+describe('_headers of a build under a base path', () => {
+  const based = createFixture();
+  let basedApp: FastifyInstance;
+  let basedFile: string;
+  beforeAll(async () => {
+    writeFileSync(path.join(based.buildDir, 'site.json'), '{"baseUrl":"/docs/"}\n');
+    writeFileSync(path.join(based.buildDir, 'vtex-headless-cms-api.html'), '<!doctype html><h1>API</h1>');
+    basedApp = await buildApp({buildDir: based.buildDir});
+    const set = headerSet({scriptHashes: await collectInlineScriptHashes(based.buildDir), basePath: '/docs/'});
+    basedFile = headersFile(set, await readLayout(based.buildDir), {basePath: '/docs/'});
+  });
+  afterAll(async () => {
+    await basedApp.close();
+    based.remove();
+  });
+
+  it.each(['/docs/', '/docs/quickstart', `/docs${API_REFERENCE_PATH}`, '/docs/assets/js/main.0a1b2c3d.js', '/docs/img/x.svg', '/docs/search-index/en.json'])(
+    'gives %s the headers our server sends',
+    async (pathname) => {
+      const served = await basedApp.inject({method: 'GET', url: pathname});
+      expect(served.statusCode).toBe(200);
+      const fromFile = cloudflareHeaders(basedFile, pathname);
+      for (const [name, value] of fromFile) expect([name, served.headers[name]]).toEqual([name, value]);
+      for (const name of ['content-security-policy', 'cache-control']) expect(fromFile.has(name)).toBe(true);
+    },
+  );
+
+  it('writes every rule under the base', () => {
+    const patterns = basedFile.split('\n').filter((line) => line.startsWith('/'));
+    expect(patterns.length).toBeGreaterThan(5);
+    expect(patterns.filter((pattern) => !pattern.startsWith('/docs/'))).toEqual([]);
+  });
+});
+
 describe('scripts/static-hosting.ts', () => {
   const run = promisify(execFile);
   const generate = async (env: Record<string, string>) => {

@@ -6,6 +6,7 @@
  */
 import type * as SdkTypes from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {withBase} from '../../common/basePath.js';
 import {createRateLimiter} from '../feedback/rate-limit.js';
 import type {FeedbackIntake} from '../feedback/routes.js';
 import {createPacer} from './pacer.js';
@@ -208,7 +209,7 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
       version: serverInfo.version,
       description: 'FastStore Developer Portal docs over the Model Context Protocol: search, pages, sidebars, the FastStore GraphQL API, the Headless CMS API and feedback.',
       protocolVersion: LATEST_PROTOCOL_VERSION,
-      transports: [{type: 'streamable-http', url: `${origin}${MCP_PATH}`, stateless: true}],
+      transports: [{type: 'streamable-http', url: `${origin}${withBase(site.basePath, MCP_PATH)}`, stateless: true}],
       tools: toolNames,
       resources: [{uriTemplate: pageUriTemplate, mimeType: 'text/markdown', description: 'Each doc page and release post as Markdown'}],
       stdio: {command: 'npm', args: ['run', '--silent', 'mcp'], note: 'from a clone of the portal with a build'},

@@ -16,6 +16,7 @@ import {editDistance} from '../../common/search/query.ts';
 import {sectionHits} from '../../common/search/rank.ts';
 import type {Postings} from '../../common/search/format.ts';
 import type {PageKind, PageKindsFile, PageTextFile, PostingsShard, SearchIndexEntry} from '../../common/search/types.ts';
+import {readBuildBase} from '../basePath.js';
 import {resolveFile} from '../paths.js';
 import {BoundedMap} from './bounded-map.js';
 import {PostingsPacker, type ResidentPostings} from './resident-postings.js';
@@ -100,8 +101,11 @@ async function readRequired(root: string, relative: string, what: string): Promi
   return text;
 }
 
-/** A path on this site from what an agent may pass: a path or full URL, with or without `.md`, a trailing slash or an anchor. */
-export function sitePathOf(input: string): string | null {
+/**
+ * A path on this site from what an agent may pass: a path or full URL, with or without `.md`, a trailing slash or an
+ * anchor, with the site's base path (`/docs/quickstart`, as llms.txt and the search name pages) or without.
+ */
+export function sitePathOf(input: string, basePath = '/'): string | null {
   let pathname = input.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(pathname)) {
     try {
@@ -117,6 +121,7 @@ export function sitePathOf(input: string): string | null {
   } catch {
     return null;
   }
+  if (basePath !== '/' && `${pathname}/`.startsWith(basePath)) pathname = pathname.slice(basePath.length - 1);
   pathname = pathname.replace(/\.md$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
   return pathname === '' ? '/' : pathname;
 }
@@ -135,8 +140,11 @@ async function listTwins(root: string, folder = ''): Promise<string[]> {
   return found;
 }
 
-/** Parses /llms.txt (the build's sidebar-ordered list of pages) into sections, groups and pages. */
-export function parseLlmsTxt(text: string): {siteUrl: string; sections: PageSectionTree[]} {
+/**
+ * Parses /llms.txt (the build's sidebar-ordered list of pages) into sections, groups and pages (their paths from the
+ * site's root). `siteUrl` is the site's address: its origin and base path, without a trailing slash.
+ */
+export function parseLlmsTxt(text: string, basePath = '/'): {siteUrl: string; sections: PageSectionTree[]} {
   const sections: PageSectionTree[] = [];
   let siteUrl: string | undefined;
   for (const line of text.split('\n')) {
@@ -153,13 +161,13 @@ export function parseLlmsTxt(text: string): {siteUrl: string; sections: PageSect
     const parsed = new URL(url);
     // Only the Markdown twins are pages get_page can read; the API reference and the MCP lines are not.
     if (!parsed.pathname.endsWith('.md')) continue;
-    siteUrl ??= parsed.origin;
-    sections.at(-1)?.groups.at(-1)?.pages.push({title, path: sitePathOf(parsed.pathname) ?? '/', description});
+    siteUrl ??= `${parsed.origin}${basePath.slice(0, -1)}`;
+    sections.at(-1)?.groups.at(-1)?.pages.push({title, path: sitePathOf(parsed.pathname, basePath) ?? '/', description});
   }
   const kept = sections
     .map((section) => ({...section, groups: section.groups.filter((group) => group.pages.length > 0)}))
     .filter((section) => section.groups.length > 0);
-  return {siteUrl: siteUrl ?? defaultSiteUrl, sections: kept};
+  return {siteUrl: siteUrl ?? `${defaultSiteUrl}${basePath.slice(0, -1)}`, sections: kept};
 }
 
 export type McpSite = Awaited<ReturnType<typeof loadSite>>;
@@ -177,6 +185,8 @@ export interface SiteOptions {
    * waits for it; off where the searches run in another thread (search-worker.ts).
    */
   preloadDictionary?: boolean;
+  /** The site's base path; default the one the build names (build/site.json), `/` without it. */
+  basePath?: string;
 }
 
 /** Postings shards read at once while the postings are loaded into memory. */
@@ -190,9 +200,10 @@ const heldDecodedEntries = 100_000;
 const postingsWeight = (found: Postings | undefined) => 1 + (found ? found.pages.length + found.names.length : 0);
 
 /** The build at `buildDir`, as the MCP tools read it. Fails when the build has no search index or /llms.txt. */
-export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits, holdPostings = true, preloadDictionary = true}: SiteOptions = {}) {
+export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits, holdPostings = true, preloadDictionary = true, basePath: givenBase}: SiteOptions = {}) {
   const root = path.resolve(buildDir);
-  const {siteUrl, sections} = parseLlmsTxt(await readRequired(root, buildFiles.llmsTxt, 'the page list'));
+  const basePath = givenBase ?? (await readBuildBase(root));
+  const {siteUrl, sections} = parseLlmsTxt(await readRequired(root, buildFiles.llmsTxt, 'the page list'), basePath);
   const entry = JSON.parse(await readRequired(root, buildFiles.searchEntry, 'the search index')) as SearchIndexEntry;
   if (!indexBase.test(entry.base)) throw new Error(`The search index entry names an unexpected folder ${entry.base}. Run "npm run build" again.`);
   // The folder is checked once; its files are read by a name the pattern allows, without resolving each.
@@ -256,6 +267,8 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
 
   return {
     root,
+    /** The site's base path (`/`, `/docs/`): the paths the tools take and give are from the site's root. */
+    basePath,
     siteUrl,
     sections,
     entry,

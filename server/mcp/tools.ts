@@ -194,7 +194,7 @@ export function createMcpServer({site, feedback, client, search = (options) => s
       inputSchema: inputs.get_page,
     },
     async ({path: input}) => {
-      const sitePath = sitePathOf(input);
+      const sitePath = sitePathOf(input, site.basePath);
       if (sitePath === null) return toolError(`"${input}" is not a path or URL on this site; send a path such as /quickstart.`);
       const page = await site.readPage(sitePath);
       if (page !== null) return text(page);
@@ -270,7 +270,7 @@ export function createMcpServer({site, feedback, client, search = (options) => s
     },
     async ({path: input, rating, message}) => {
       if (!feedback) return toolError('Feedback is not stored by this server.');
-      const page = sitePathOf(input);
+      const page = sitePathOf(input, site.basePath);
       if (page === null || !(await site.hasPage(page))) {
         const closest = page === null ? [] : await site.closestPaths(page);
         return toolError(`No page at ${page ?? input}; feedback is for a page of these docs.${closest.length > 0 ? ` Closest pages: ${closest.join(', ')}.` : ''}`);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import {baseUrlProblem} from '../../common/basePath';
 import {sharedEnvFields, unsetWhenEmpty} from '../../common/env';
 import {parseMechanismsOff} from '../../plugins/lean-client/mechanisms';
 
@@ -8,6 +9,16 @@ const optionalId = (pattern: RegExp, example: string) => unsetWhenEmpty(z.string
 export const siteEnvSchema = z.object({
   /** Public origin of the site, used for canonical URLs and the sitemap. Default: https://faststore.dev */
   SITE_URL: sharedEnvFields.SITE_URL.transform((url) => url ?? 'https://faststore.dev'),
+  /** Path the site lives under on its origin (Docusaurus' baseUrl), such as /docs/. Default: / */
+  BASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || '/')
+    .superRefine((value, context) => {
+      const problem = baseUrlProblem(value);
+      if (problem) context.addIssue({code: 'custom', message: problem});
+    }),
   /** Google Analytics 4 measurement id (gtag). Default: unset, no analytics. */
   GTAG_ID: sharedEnvFields.GTAG_ID,
   /** Google Tag Manager container id, the second analytics integration. Default: unset. */

@@ -1,13 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {absoluteUrl, toMarkdownTwin, type TwinContext} from '../markdown';
-import {cardText, llmsTxt, sidebarGroups, type TravelContent} from '../index';
+import {cardText, llmsTxt, sidebarGroups, sitePathOf, type TravelContent} from '../index';
 import {pngSize} from '../png';
 import {renderCard} from '../socialCard';
-import {socialCardPath, twinPath} from '../paths';
+import {socialCardPath, socialCardUrl, twinPath, twinUrl} from '../paths';
 
 const context: TwinContext = {
   pageUrl: 'https://faststore.dev/how-to-guides/x',
   siteUrl: 'https://faststore.dev',
+  baseUrl: '/',
   resolveSourceLink: (target) => (target.endsWith('shadowing.mdx') ? '/conceptual-guides/shadowing' : undefined),
   mdx: true,
 };
@@ -110,6 +111,17 @@ describe('absoluteUrl', () => {
   ])('%s → %s', (target, expected) => {
     expect(absoluteUrl(target, context)).toBe(expected);
   });
+
+  const underDocs = {...context, pageUrl: 'https://faststore.dev/docs/how-to-guides/x', baseUrl: '/docs/', resolveSourceLink: () => '/docs/conceptual-guides/shadowing'};
+  it.each([
+    ['/img/a.png', 'https://faststore.dev/docs/img/a.png'],
+    ['/quickstart#steps', 'https://faststore.dev/docs/quickstart#steps'],
+    ['../concepts/shadowing.mdx#why', 'https://faststore.dev/docs/conceptual-guides/shadowing#why'],
+    ['#top', 'https://faststore.dev/docs/how-to-guides/x#top'],
+    ['sibling', 'https://faststore.dev/docs/how-to-guides/x/sibling'],
+  ])('under the base path /docs/, %s → %s', (target, expected) => {
+    expect(absoluteUrl(target, underDocs)).toBe(expected);
+  });
 });
 
 describe('sidebarGroups and llmsTxt', () => {
@@ -164,9 +176,34 @@ describe('sidebarGroups and llmsTxt', () => {
 `);
   });
 
+  it('writes every link of llms.txt under the base path, the twins and the site\'s own files alike', () => {
+    const based: TravelContent = {
+      docs: content.docs.map((doc) => ({...doc, permalink: `/docs${doc.permalink}`})),
+      posts: content.posts.map((post) => ({...post, permalink: `/docs${post.permalink}`})),
+      sections: [{title: 'Docs', groups: [{label: 'Docs', permalinks: ['/docs/docs']}, {label: 'Concepts', permalinks: ['/docs/concepts/']}]}],
+    };
+    const links = [...llmsTxt(based, 'https://faststore.dev', 'Summary.', '/docs/').matchAll(/\]\((https:[^)]+)\)|at (https:\S+)\)/g)].map((match) => match[1] ?? match[2]);
+    expect(links).toEqual([
+      'https://faststore.dev/docs/docs.md',
+      'https://faststore.dev/docs/concepts.md',
+      'https://faststore.dev/docs/releases/2022/01/04/faststore.md',
+      'https://faststore.dev/docs/vtex-headless-cms-api',
+      'https://faststore.dev/docs/faststore-api.graphql',
+      'https://faststore.dev/docs/.well-known/mcp',
+      'https://faststore.dev/docs/mcp',
+      'https://faststore.dev/docs/ai-assistants.md',
+    ]);
+  });
+
   it('names a card after the page’s sidebar group, or the release product', () => {
     expect(cardText(content, content.docs[1]!, 'doc')).toEqual({section: 'Concepts', product: 'FastStore'});
     expect(cardText(content, {...content.posts[0]!, permalink: '/releases/2022/02/08/webops'}, 'post')).toEqual({section: 'Release notes', product: 'WebOps'});
+  });
+
+  it('knows a v0 page by its path from the site root, whatever the base path', () => {
+    const v0 = {permalink: '/docs/v0/troubleshooting', title: 'Troubleshooting', description: '', file: 'versioned_docs/x.mdx'};
+    expect(cardText(content, v0, 'doc', '/docs/')).toEqual({section: 'Docs v0', product: 'FastStore'});
+    expect(cardText(content, {...v0, permalink: '/v0/troubleshooting'}, 'doc')).toEqual({section: 'Docs v0', product: 'FastStore'});
   });
 });
 
@@ -178,6 +215,23 @@ describe('paths and cards', () => {
   ])('%s → %s and %s', (permalink, twin, card) => {
     expect(twinPath(permalink)).toBe(twin);
     expect(socialCardPath(permalink)).toBe(card);
+  });
+
+  it.each([
+    ['/', '/quickstart', '/quickstart', '/quickstart.md', '/img/og/quickstart.png'],
+    ['/', '/', '/', '/index.md', '/img/og/index.png'],
+    ['/docs/', '/docs/quickstart', '/quickstart', '/docs/quickstart.md', '/docs/img/og/quickstart.png'],
+    ['/docs/', '/docs/concepts/', '/concepts/', '/docs/concepts.md', '/docs/img/og/concepts.png'],
+    ['/docs/', '/docs/', '/', '/docs/index.md', '/docs/img/og/index.png'],
+    ['/a/b/', '/a/b/releases/x', '/releases/x', '/a/b/releases/x.md', '/a/b/img/og/releases/x.png'],
+  ])('under %s, the page %s (site path %s) has its twin at %s and its card at %s', (base, permalink, sitePath, twin, card) => {
+    expect(sitePathOf(permalink, base)).toBe(sitePath);
+    expect(twinUrl(permalink, base)).toBe(twin);
+    expect(socialCardUrl(permalink, base)).toBe(card);
+  });
+
+  it('refuses a permalink outside the base path', () => {
+    expect(() => sitePathOf('/quickstart', '/docs/')).toThrow('/quickstart lies outside the site\'s base path /docs/');
   });
 
   it('renders a 1200×630 PNG card', async () => {

@@ -2,7 +2,7 @@ import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
 import {createOutbox, postFeedback, type Outbox, type StorageLike} from './outbox';
 
-// Set in docusaurus.config.ts from FEEDBACK_ENDPOINT, default '/api/feedback'.
+// Set in docusaurus.config.ts from FEEDBACK_ENDPOINT, default '/api/feedback' under the site's base path.
 const endpoint = String(siteConfig.customFields?.feedbackEndpoint ?? '/api/feedback');
 
 /** localStorage, or null where reading it throws (blocked cookies, some private modes, sandboxed frames). */

@@ -2,7 +2,8 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {chunksHolding, chunksLoading, lazyParts, nameRoutePartsManifest, pagePathOf, routePartsManifest, writeRoutePartsManifest, type StatsChunk} from '../routeParts';
+import {chunksHolding, chunksLoading, lazyParts, nameRoutePartsManifest, pagePathOf, routePartsManifest, routePartsUnderBase, writeRoutePartsManifest, type StatsChunk} from '../routeParts';
+import {pagePath} from '../client/routePartsLoader';
 
 // The browser build's chunks as the bundler's stats give them: the highlighter's import pulls a Prism chunk with
 // it, a demo's spec and the props panel have chunks of their own, and a concatenated module hides its inner ones.
@@ -72,6 +73,22 @@ describe('routePartsManifest', () => {
 
   it('fails the build when a page shows a demo the browser build has no chunk for', () => {
     expect(() => routePartsManifest([{path: '/x', html: '<div data-playground=Orphan></div>'}], load)).toThrow(/Orphan/);
+  });
+});
+
+describe('routePartsUnderBase', () => {
+  const manifest = {parts: [['1'], ['2']], routes: {'/': [0], '/quickstart': [1], '/how-to-guides/x': [0, 1]}};
+
+  it('keys pages as the browser asks for them under the base path', () => {
+    const based = routePartsUnderBase(manifest, '/docs/');
+    expect(based).toEqual({parts: manifest.parts, routes: {'/docs': [0], '/docs/quickstart': [1], '/docs/how-to-guides/x': [0, 1]}});
+    for (const [routePath, indexes] of [['/docs/', [0]], ['/docs/quickstart', [1]], ['/docs/how-to-guides/x/', [0, 1]]] as const) {
+      expect(based.routes[pagePath(routePath)]).toEqual(indexes);
+    }
+  });
+
+  it('leaves the manifest of a site at the root as it is', () => {
+    expect(routePartsUnderBase(manifest, '/')).toBe(manifest);
   });
 });
 

@@ -28,6 +28,11 @@ describe('serverBase', () => {
   ])('%j gives %j', (choice, expected) => {
     expect(serverBase(choice)).toEqual(expected);
   });
+
+  it('sends to the mock under the site base path it is given, and to a VTEX host whatever the base', () => {
+    expect(serverBase({kind: 'mock'}, '/docs/_mock/cms')).toEqual({base: '/docs/_mock/cms'});
+    expect(serverBase({kind: 'account', account: 'mystore'}, '/docs/_mock/cms')).toEqual({base: 'https://mystore.myvtex.com'});
+  });
 });
 
 describe('requestUrl', () => {

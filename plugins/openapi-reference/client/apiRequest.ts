@@ -8,15 +8,15 @@ import type {Operation, Parameter} from '@site/common/openapi';
 /** Where "Try it" sends requests: our mock (same origin) or the reader's own VTEX host. */
 export type ServerChoice = {kind: 'mock'} | {kind: 'account'; account: string} | {kind: 'workspace'; account: string; workspace: string};
 
-/** Our mock of the API, on this site (server/cmsMock.ts). */
+/** Our mock of the API, on this site (server/cmsMock.ts), from the site's root: the site's base path goes before it. */
 export const MOCK_BASE = '/_mock/cms';
 
 // VTEX account and workspace names: letters, digits and hyphens; anything else could point the request at another host.
 const hostLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
-/** The base URL of a server choice, or an error message saying what to fix. */
-export function serverBase(choice: ServerChoice): {base: string} | {error: string} {
-  if (choice.kind === 'mock') return {base: MOCK_BASE};
+/** The base URL of a server choice, or an error message saying what to fix; `mockBase` is the mock under the site's base path. */
+export function serverBase(choice: ServerChoice, mockBase: string = MOCK_BASE): {base: string} | {error: string} {
+  if (choice.kind === 'mock') return {base: mockBase};
   if (!hostLabel.test(choice.account)) return {error: 'Enter your VTEX account name: letters, digits and hyphens.'};
   if (choice.kind === 'account') return {base: `https://${choice.account}.myvtex.com`};
   if (!hostLabel.test(choice.workspace)) return {error: 'Enter a workspace name: letters, digits and hyphens.'};

@@ -23,15 +23,24 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The searcher for a language; its entry file and the engine are downloaded on the first call only. */
-export function loadSearcher(language: string): Promise<Loaded> {
+/**
+ * The searcher for a language; its entry file and the engine are downloaded on the first call only. The index's
+ * paths are the site's (`/search-index/…`), the same whatever the base; `siteBase` (`/`, `/docs/`) goes before them.
+ */
+export function loadSearcher(language: string, siteBase: string): Promise<Loaded> {
   return cachedPromise(indexes, language, async () => {
-    const [entry, {createSearcher}] = await Promise.all([fetchJson<SearchIndexEntry>(`/search-index/${language}.json`), import(/* webpackChunkName: "search-engine" */ '@site/common/search/engine')]);
+    const [entry, {createSearcher}] = await Promise.all([
+      fetchJson<SearchIndexEntry>(`${siteBase}search-index/${language}.json`),
+      import(/* webpackChunkName: "search-engine" */ '@site/common/search/engine'),
+    ]);
+    // The base ends with `/` and the entry's folder starts with one; joined by hand, so that the search page's first
+    // load carries no base-path module.
+    const folder = `${siteBase}${entry.base.slice(1)}`;
     const kinds = new Map<string, Promise<PageKindsFile>>();
     return {
-      searcher: createSearcher(entry, (file) => fetchJson(`${entry.base}/${file}`)),
-      textBase: `${entry.base}/s`,
-      kinds: () => cachedPromise(kinds, 'kinds', () => fetchJson<PageKindsFile>(`${entry.base}/kinds.json`)),
+      searcher: createSearcher(entry, (file) => fetchJson(`${folder}/${file}`)),
+      textBase: `${folder}/s`,
+      kinds: () => cachedPromise(kinds, 'kinds', () => fetchJson<PageKindsFile>(`${folder}/kinds.json`)),
     };
   });
 }

@@ -1,4 +1,5 @@
 import {useEffect, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {normaliseQuery} from '@site/common/search/query';
 import {sectionHits, type PageHit, type SectionHit} from '@site/common/search/rank';
@@ -43,20 +44,21 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function useSearch(rawQuery: string, limit: number, {kind, version}: SearchFilters = {}): SearchState {
   const {locale, tags} = useContextualSearchFilters();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   const tagKey = version ? `default docs-default-${version}` : tags.join(' ');
   const query = normaliseQuery(rawQuery);
   const key = `${query}\n${limit}\n${kind ?? ''}\n${tagKey}`;
   const [answer, setAnswer] = useState<Answer>({...empty, key: ''});
 
   useEffect(() => {
-    loadSearcher(locale).catch(() => undefined);
-  }, [locale]);
+    loadSearcher(locale, baseUrl).catch(() => undefined);
+  }, [locale, baseUrl]);
 
   useEffect(() => {
     if (!query) return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      loadSearcher(locale)
+      loadSearcher(locale, baseUrl)
         .then(async ({searcher, textBase, kinds}) => {
           const kindOf = kind ? await kinds() : undefined;
           const result = await searcher.search(query, tagKey.split(' '), limit, kindOf ? (page) => kindOf[page] === kind : undefined);
@@ -70,7 +72,7 @@ export function useSearch(rawQuery: string, limit: number, {kind, version}: Sear
       current = false;
       clearTimeout(timer);
     };
-  }, [key, query, limit, kind, locale, tagKey]);
+  }, [key, query, limit, kind, locale, baseUrl, tagKey]);
 
   if (!query) return empty;
   const {key: answered, ...state} = answer;
@@ -81,11 +83,12 @@ export function useSearch(rawQuery: string, limit: number, {kind, version}: Sear
 /** Queries near one nothing answers (its unknown word replaced by the nearest the pages use); empty until known or when there is none. */
 export function useSuggestions(query: string, wanted: boolean): string[] {
   const {locale} = useContextualSearchFilters();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   const [suggestions, setSuggestions] = useState<{query: string; list: string[]}>({query: '', list: []});
   useEffect(() => {
     if (!wanted || !query) return undefined;
     let current = true;
-    loadSearcher(locale)
+    loadSearcher(locale, baseUrl)
       .then(({searcher}) => searcher.suggest(query))
       .then((list) => {
         if (current) setSuggestions({query, list});
@@ -94,7 +97,7 @@ export function useSuggestions(query: string, wanted: boolean): string[] {
     return () => {
       current = false;
     };
-  }, [query, wanted, locale]);
+  }, [query, wanted, locale, baseUrl]);
   return wanted && suggestions.query === query ? suggestions.list : [];
 }
 

@@ -8,6 +8,7 @@ describe('readSiteEnv', () => {
   it('turns every third party off when nothing is configured', () => {
     expect(readSiteEnv({})).toEqual({
       SITE_URL: 'https://faststore.dev',
+      BASE_URL: '/',
       GTAG_ID: undefined,
       GTM_ID: undefined,
       FEEDBACK_ENDPOINT: undefined,
@@ -28,6 +29,9 @@ describe('readSiteEnv', () => {
     [{FEEDBACK_ENDPOINT: 'https://hooks.example.com/csat?token=1'}, {FEEDBACK_ENDPOINT: 'https://hooks.example.com/csat?token=1'}],
     [{FEEDBACK_ENDPOINT: ' /feedback '}, {FEEDBACK_ENDPOINT: '/feedback'}],
     [{FEEDBACK_ENDPOINT: ''}, {FEEDBACK_ENDPOINT: undefined}],
+    [{BASE_URL: '/docs/'}, {BASE_URL: '/docs/'}],
+    [{BASE_URL: ' /a/b/ '}, {BASE_URL: '/a/b/'}],
+    [{BASE_URL: ''}, {BASE_URL: '/'}],
   ])('accepts %j', (env, expected) => {
     expect(readSiteEnv(env)).toMatchObject(expected);
   });
@@ -37,6 +41,9 @@ describe('readSiteEnv', () => {
     [{GTM_ID: 'G-123'}, /GTM_ID must be a Tag Manager container id such as GTM-ABC123/],
     [{SITE_URL: 'faststore.dev'}, /SITE_URL must be an http\(s\) URL/],
     [{SITE_URL: 'ftp://faststore.dev'}, /SITE_URL must be an http\(s\) URL/],
+    [{BASE_URL: '/docs'}, /BASE_URL must start and end with "\/"/],
+    [{BASE_URL: 'docs/'}, /BASE_URL must start and end with "\/"/],
+    [{BASE_URL: '//evil.example/'}, /BASE_URL must be a plain path/],
     [{FEEDBACK_ENDPOINT: 'api/feedback'}, /FEEDBACK_ENDPOINT must be a path such as \/api\/feedback or an absolute http\(s\) URL/],
     [{FEEDBACK_ENDPOINT: '//evil.example.com/x'}, /FEEDBACK_ENDPOINT must be a path/],
     [{FEEDBACK_ENDPOINT: 'javascript:alert(1)'}, /FEEDBACK_ENDPOINT must be a path/],

@@ -1,13 +1,13 @@
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ReactNode} from 'react';
-import {socialCardPath} from '../../paths';
+import {socialCardUrl} from '../../paths';
 
 
 /** og:image and twitter:image for the page's generated 1200×630 card. */
 export default function SocialCardMeta({permalink}: {permalink: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const image = `${siteConfig.url.replace(/\/$/, '')}${socialCardPath(permalink)}`;
+  const image = `${siteConfig.url.replace(/\/$/, '')}${socialCardUrl(permalink, siteConfig.baseUrl)}`;
   return (
     <Head>
       <meta property="og:image" content={image} />

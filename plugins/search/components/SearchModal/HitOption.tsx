@@ -1,3 +1,5 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {withBase} from '@site/common/basePath';
 import {excerpt} from '@site/common/search/highlight';
 import {kindLabel, type PageHit} from '@site/common/search/rank';
 import {useSectionHits} from '../../client/useSearch';
@@ -16,6 +18,7 @@ interface Props {
 export default function HitOption({hit, id, active, textBase, onChoose}: Props) {
   const best = useSectionHits(hit, textBase)?.[0];
   const url = best?.anchor ? `${hit.url}#${best.anchor}` : hit.url;
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   return (
     <div role="group" aria-labelledby={`${id}-title`} className={styles.searchGroup}>
       {/* The title is one item of the row, so a highlighted word never breaks it apart. */}
@@ -29,7 +32,7 @@ export default function HitOption({hit, id, active, textBase, onChoose}: Props) 
         id={id}
         role="option"
         aria-selected={active}
-        href={url}
+        href={withBase(baseUrl, url)}
         data-url={url}
         tabIndex={-1}
         className={active ? `${styles.searchOption} ${styles.searchOptionActive}` : styles.searchOption}

@@ -2,6 +2,8 @@ import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent}
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {withBase} from '@site/common/basePath';
 import {normaliseQuery, searchPageUrl} from '@site/common/search/query';
 import {useMainSections} from '../../client/mainSections';
 import {readRecent, rememberSearch} from '../../client/recent';
@@ -19,6 +21,7 @@ type Suggestion = {recent: string} | {label: string; to: string};
 /** The search dialog: a combobox over a listbox of hits grouped by page. Loaded only when a reader opens search. */
 export default function SearchModal() {
   const history = useHistory();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // The field lives in the search store: what was typed while this code loaded, or before a navigation remounted it, stays.
@@ -58,7 +61,8 @@ export default function SearchModal() {
     const typed = normaliseQuery(input);
     if (typed) rememberSearch(typed);
     closeSearch();
-    history.push(url);
+    // Hits and sections name site paths (/quickstart); the router's routes carry the base.
+    history.push(withBase(baseUrl, url));
   };
   const pick = (suggestion: Suggestion) => ('recent' in suggestion ? setSearchInput(suggestion.recent) : open(suggestion.to));
 

@@ -8,6 +8,7 @@ import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {normaliseQuery, searchPagePath} from '@site/common/search/query';
 import {pageKinds} from '@site/common/search/kinds';
@@ -54,6 +55,8 @@ function urlOf({query, kind, version}: PageState): string {
 function SearchPageContent() {
   const location = useLocation();
   const history = useHistory();
+  // Docusaurus' own join, already in every page's first load: the search page's URL never starts with the base.
+  const {withBaseUrl} = useBaseUrlUtils();
   const isBrowser = useIsBrowser();
   const versions = useVersions(undefined);
   // Until the page runs in the browser it shows what the server rendered: no query, no filter.
@@ -62,7 +65,7 @@ function SearchPageContent() {
   // The field follows the URL when it changes from outside (back/forward, a footer link).
   const input = field.urlQuery === state.query || normaliseQuery(field.input) === normaliseQuery(state.query) ? field.input : state.query;
 
-  const go = (next: PageState) => history.replace(urlOf(next));
+  const go = (next: PageState) => history.replace(withBaseUrl(urlOf(next)));
   const update = (value: string) => {
     setField({urlQuery: state.query, input: value});
     // The URL follows the query as it changes; an emptied field keeps the last search, as an empty submission is ignored.

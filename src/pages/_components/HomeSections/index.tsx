@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {homeLinks} from '@site/src/data/homeLinks';
 import Carousel from '@site/plugins/ui-kit/kit/Carousel';
 import {starters} from '@site/src/data/starters';
@@ -50,6 +51,7 @@ export function HomeLinks() {
 }
 
 export function HomeStarters() {
+  const {withBaseUrl} = useBaseUrlUtils();
   return (
     <section className="container margin-vert--xl" aria-labelledby="home-starters">
       <h2 id="home-starters">Starters</h2>
@@ -57,7 +59,7 @@ export function HomeStarters() {
       <Carousel id="home-starters-carousel" label="Starters" testId="home-starters-carousel" className={styles.homeCarousel}>
         {starters.map((starter) => (
           <div key={starter.slug} className={styles.homeStarterCard}>
-            <img src={starter.imgThumbnail} alt="" width={400} height={250} className={clsx(styles.homeStarterImage, 'starter-illustration')} />
+            <img src={withBaseUrl(starter.imgThumbnail)} alt="" width={400} height={250} className={clsx(styles.homeStarterImage, 'starter-illustration')} />
             <div className={styles.homeStarterText}>
               <h3 className={styles.homeCardTitle}>
                 <Link to={starter.url}>{starter.name}</Link>

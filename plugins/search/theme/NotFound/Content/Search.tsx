@@ -2,6 +2,8 @@ import {useState, type FormEvent} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {stripBase, withBase} from '@site/common/basePath';
 import {normaliseQuery, pathWords, searchPagePath, searchPageUrl} from '@site/common/search/query';
 import {kindLabel} from '@site/common/search/rank';
 import Highlighted from '../../../components/Highlighted';
@@ -19,19 +21,21 @@ const bestMatches = 5;
 export default function NotFoundSearch() {
   const {pathname} = useLocation();
   const history = useHistory();
-  const words = pathWords(pathname);
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  // The missing page's own words, not the base path's (`/docs/`) that every URL of the site carries.
+  const words = pathWords(stripBase(baseUrl, pathname) ?? pathname);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const input = typed ?? words;
   const found = useSearch(words, bestMatches);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Submitting an empty input is ignored.
-    if (normaliseQuery(input)) history.push(searchPageUrl(input));
+    if (normaliseQuery(input)) history.push(withBase(baseUrl, searchPageUrl(input)));
   };
   const none = words !== '' && found.query === words && !found.loading && found.count === 0;
   return (
     <div className={styles.notFoundPlace}>
-      <form role="search" action={searchPagePath} method="get" onSubmit={submit} className={styles.notFoundForm}>
+      <form role="search" action={withBase(baseUrl, searchPagePath)} method="get" onSubmit={submit} className={styles.notFoundForm}>
         <label htmlFor="not-found-search" className={styles.notFoundLabel}>
           {translate({id: 'search.notFound.label', message: 'Search the documentation'})}
         </label>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {Starter} from '@site/src/data/starters';
 import styles from './styles.module.css';
 
@@ -10,11 +11,12 @@ type Props = {
 };
 
 export default function StarterCard({starter, aboveTheFold = false}: Props) {
+  const {withBaseUrl} = useBaseUrlUtils();
   return (
     <article className={styles.starterCard}>
       <img
         className={clsx(styles.starterCardImage, 'starter-illustration')}
-        src={starter.imgThumbnail}
+        src={withBaseUrl(starter.imgThumbnail)}
         alt=""
         width={400}
         height={250}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import {starterBySlug} from '@site/src/data/starters';
 import {copyCommand} from '@site/src/lib/starterCopy';
@@ -9,6 +10,7 @@ import styles from './styles.module.css';
 type Props = {slug: string};
 
 export default function StarterDetails({slug}: Props) {
+  const {withBaseUrl} = useBaseUrlUtils();
   const starter = starterBySlug(slug);
   const groupLabel = starter.group === 'official' ? 'Official starter' : 'Community starter';
   const repositories = [
@@ -47,7 +49,7 @@ export default function StarterDetails({slug}: Props) {
           </div>
           <img
             className={clsx(styles.starterDetailsImage, 'starter-illustration')}
-            src={starter.img}
+            src={withBaseUrl(starter.img)}
             alt={`Preview of the ${starter.name} storefront`}
             width={1200}
             height={750}

@@ -1,6 +1,7 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Operation, Parameter} from '@site/common/openapi';
-import {exampleValue, missingPathParameters, requestUrl, serverBase, type ParameterValues, type ServerChoice} from '../../../../client/apiRequest';
+import {exampleValue, MOCK_BASE, missingPathParameters, requestUrl, serverBase, type ParameterValues, type ServerChoice} from '../../../../client/apiRequest';
 import {jsonTokens} from '../../../../client/jsonTokens';
 import {formatBody, reasonPhrase, statusKind, statusKindLabels} from '../../../../client/response';
 import ParameterName from '../../ParameterName';
@@ -83,6 +84,7 @@ export default function Panel({operation, onLive}: Props): ReactNode {
   );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
+  const mockBase = useBaseUrl(MOCK_BASE);
 
   // Fields typed into before this component went live keep their text: read them before the next render resets them.
   useLayoutEffect(() => {
@@ -110,7 +112,7 @@ export default function Panel({operation, onLive}: Props): ReactNode {
 
   const choice: ServerChoice =
     serverKind === 'mock' ? {kind: 'mock'} : serverKind === 'account' ? {kind: 'account', account} : {kind: 'workspace', account, workspace};
-  const server = serverBase(choice);
+  const server = serverBase(choice, mockBase);
   const missing = missingPathParameters(operation, values);
   const url = 'base' in server ? requestUrl(server.base, operation, values) : null;
   const problem = 'error' in server ? server.error : missing.length > 0 ? `Fill in ${missing.join(', ')}.` : null;
