@@ -11,13 +11,16 @@ const phone = {width: 390, height: 844};
 const desktop = {width: 1280, height: 800};
 
 /**
- * Resolves once the page has not scrolled for two animation frames (focus scrolling may be smooth) and the
- * Feedback button has finished fading in or out.
+ * Resolves once the page has not scrolled for two animation frames (focus scrolling may be smooth), with the
+ * Feedback button's fade in or out at its end.
  */
 async function scrollSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const button = document.querySelector('[data-feedback-open][aria-haspopup="dialog"]');
-    await Promise.all((button?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
+    // Finished now rather than awaited: a fade's `finished` promise is not bound to settle (tests/e2e/a11y/axe.ts).
+    for (const animation of button?.getAnimations() ?? []) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
   });
   await page.evaluate(
     () =>

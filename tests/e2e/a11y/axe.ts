@@ -63,16 +63,34 @@ export function describeFinding(finding: Finding): string {
   return `${finding.url} [${finding.mode}] ${finding.rule} (${finding.impact}): ${finding.targets}`;
 }
 
-/** Resolves once no CSS transition has run for three frames: colours fade when the mode or a state changes. */
+/**
+ * Resolves once no CSS transition has run for three frames: colours fade when the mode or a state changes, and
+ * contrast is judged on the colours they end on. Each running fade is finished at once rather than awaited: a
+ * fade's `finished` promise is not bound to settle (CI once waited on one for ten minutes), while `finish()`
+ * puts it at its end state now. Fades that keep starting for ten seconds are a flicker loop, reported by name.
+ */
 export async function transitionsSettled(page: Page): Promise<void> {
   // A component may re-render for the new mode a few frames after the switch and start fades of its own.
   await page.evaluate(async () => {
-    const frame = () => new Promise(requestAnimationFrame);
+    // A frame, or 50 ms if the page paints none (a throttled renderer runs no animation frame callbacks).
+    const frame = () => new Promise<void>((resolve) => {
+      requestAnimationFrame(() => resolve());
+      setTimeout(resolve, 50);
+    });
+    const describe = (fade: CSSTransition) => {
+      const target = fade.effect instanceof KeyframeEffect ? fade.effect.target : null;
+      const classes = target ? Array.from(target.classList, (name) => `.${name}`).join('') : '';
+      return `${target?.tagName.toLowerCase() ?? '?'}${classes} ${fade.transitionProperty}`;
+    };
+    const deadline = performance.now() + 10_000;
     for (let quiet = 0; quiet < 3; ) {
       await frame();
-      const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+      const fades = document.getAnimations().filter((animation): animation is CSSTransition => animation instanceof CSSTransition && animation.playState === 'running');
+      if (fades.length > 0 && performance.now() > deadline) {
+        throw new Error(`CSS transitions still start after 10 s: ${[...new Set(fades.map(describe))].slice(0, 5).join('; ')}`);
+      }
       quiet = fades.length === 0 ? quiet + 1 : 0;
-      await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+      for (const fade of fades) fade.finish();
     }
   });
 }
