@@ -158,14 +158,24 @@ test('the footer reads "See all {count} results", links to /search?q= and the se
   await expect(page.locator('[data-url]')).toHaveCount(Math.min(count, 10));
 });
 
-test('the search page lists URL, title, excerpt and hit count, loads more, and follows the query in the URL', async ({page}) => {
+test('the search page lists URL, title, excerpt and matching sections, loads more, and follows the query in the URL', async ({page}) => {
   await visit(page, '/search?q=cart');
   const results = page.locator('li[data-url]');
   await expect(results).toHaveCount(10);
   const first = results.first();
   await expect(first.getByRole('heading')).toBeVisible();
   await expect(first.locator('code')).toHaveText(/^\//);
-  await expect(first.locator('[data-hit-count]')).toHaveText(/^\d+ hits?$/);
+  // The context hit count reads as the page's matching sections, and the next best of them are one click away.
+  const url = await first.getAttribute('data-url');
+  const sections = Number(await first.locator('[data-hit-count]').getAttribute('data-hit-count'));
+  expect(sections).toBeGreaterThan(1);
+  await expect(first.locator('[data-hit-count]')).toHaveText(`matches in ${sections} sections`);
+  const also = first.locator('p', {hasText: /^Also on this page:/}).getByRole('link');
+  // Sections with a heading of their own, at most three (the page's opening has no anchor to link to).
+  const links = await also.count();
+  expect(links).toBeGreaterThan(0);
+  expect(links).toBeLessThanOrEqual(Math.min(3, sections - 1));
+  for (const href of await also.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${url}#[\\w-]+$`));
   await expect(first.locator('mark').first()).toBeVisible();
   await page.getByRole('button', {name: 'Load more results'}).click();
   await expect(results).not.toHaveCount(10);

@@ -12,12 +12,19 @@ interface Props {
   sections: SectionHit[];
 }
 
-/** One hit: title, URL, kind, the best matching section as context and the hit count. */
+/** How many other matching sections a hit links to under its excerpt. */
+const otherSectionLinks = 3;
+
+/**
+ * One hit: title, URL, kind, the best matching section as context, and the context hit count as a reader reads
+ * it: how many of the page's sections match, with links to the next best ones.
+ */
 export default function ResultItem({hit, sections}: Props) {
   const {selectMessage} = usePluralForm();
   const best = sections[0];
   const url = best?.anchor ? `${hit.url}#${best.anchor}` : hit.url;
-  const count = sections.reduce((sum, section) => sum + section.count, 0);
+  const count = sections.length;
+  const others = sections.slice(1).filter((section) => section.anchor && section.heading).slice(0, otherSectionLinks);
   return (
     <li className={styles.searchResult} data-url={hit.url}>
       <h2 className={styles.searchResultTitle}>
@@ -28,7 +35,7 @@ export default function ResultItem({hit, sections}: Props) {
       <p className={styles.searchResultMeta}>
         <span>{kindLabel(hit.kind, hit.tag)}</span> · <code>{hit.url}</code>
         {' '}
-        · <span data-hit-count={count}>{selectMessage(count, translate({id: 'search.page.hits', message: '1 hit|{count} hits'}, {count: String(count)}))}</span>
+        · <span data-hit-count={count}>{selectMessage(count, translate({id: 'search.page.sectionCount', message: 'matches in 1 section|matches in {count} sections'}, {count: String(count)}))}</span>
       </p>
       {best ? (
         <p className={styles.searchResultExcerpt}>
@@ -38,6 +45,17 @@ export default function ResultItem({hit, sections}: Props) {
             </strong>
           ) : null}
           <Highlighted text={excerpt(best.text, hit.terms)} terms={hit.terms} />
+        </p>
+      ) : null}
+      {others.length > 0 ? (
+        <p className={styles.searchResultSections}>
+          {translate({id: 'search.page.alsoIn', message: 'Also on this page:'})}{' '}
+          {others.map((section, index) => (
+            <span key={section.anchor}>
+              {index > 0 ? ' · ' : null}
+              <Link to={`${hit.url}#${section.anchor}`}>{section.heading}</Link>
+            </span>
+          ))}
         </p>
       ) : null}
     </li>
