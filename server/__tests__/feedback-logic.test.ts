@@ -79,6 +79,23 @@ describe('validateFeedback', () => {
     const body = at(-1000);
     expect(validateFeedback(body, now)).toEqual({ok: true, response: body});
   });
+
+  it.each([
+    ['a missing field', (body: Record<string, unknown>) => delete body.rate, {error: 'rate is required', field: 'rate'}],
+    ['a field set to null', (body: Record<string, unknown>) => (body.rate = null), {error: 'rate must be a number', field: 'rate'}],
+    ['a field out of range', (body: Record<string, unknown>) => (body.rate = 7), {error: 'rate must be from 1 to 5', field: 'rate'}],
+    ['a field of the wrong type', (body: Record<string, unknown>) => (body.message = 42), {error: 'message must be a string', field: 'message'}],
+    ['an e-mail that is neither empty nor an address', (body: Record<string, unknown>) => (body.email = 'reader@'), {error: 'email must be a valid email address or empty', field: 'email'}],
+    ['a missing e-mail', (body: Record<string, unknown>) => delete body.email, {error: 'email is required', field: 'email'}],
+  ])('names %s and says what to send', (_case, change, expected) => {
+    const body = at(0);
+    change(body);
+    expect(validateFeedback(body, now)).toEqual({ok: false, ...expected});
+  });
+
+  it.each([null, 'a string', 42, ['an', 'array']])('asks for a JSON object with the fields when the body is %j', (body) => {
+    expect(validateFeedback(body, now)).toEqual({ok: false, error: 'body must be a JSON object with id, timestamp, rate, message, email and page'});
+  });
 });
 
 describe('backoffDelay', () => {
