@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {createRateLimiter} from '../feedback/rate-limit.js';
+import {createRateLimiter, pruneAbove} from '../feedback/rate-limit.js';
 import {csatReport, formatReport, isoWeek} from '../feedback/report.js';
 import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
@@ -45,6 +45,21 @@ describe('createRateLimiter', () => {
     expect([limiter.take('half', start), limiter.take('half', start)]).toEqual([0, 30]);
     // A dropped client that comes back starts with the full allowance, as it had.
     expect([limiter.take('idle-0', start), limiter.take('idle-0', start), limiter.take('idle-0', start)]).toEqual([0, 0, 30]);
+  });
+
+  it('drops the idle clients once it holds pruneAbove of them and one more comes, and only then', () => {
+    const limiter = createRateLimiter(2);
+    const start = 1_000_000;
+    for (let n = 0; n < pruneAbove - 2; n++) limiter.take(`idle-${n}`, start - 60_000);
+    // One token of two taken 10 s before: a third of a token back since, not full, so kept.
+    limiter.take('half', start - 10_000);
+    expect(limiter.clients()).toBe(pruneAbove - 1);
+    // Under the bound, a new client drops nothing, however idle the others are.
+    limiter.take('last-under', start);
+    expect(limiter.clients()).toBe(pruneAbove);
+    // At the bound, a new client drops every full bucket: the idle ones, refilled to exactly the allowance.
+    limiter.take('newcomer', start);
+    expect(limiter.clients()).toBe(3);
   });
 
   it('never holds more than the allowance after a long idle time', () => {

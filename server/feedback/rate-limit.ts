@@ -5,6 +5,8 @@
 export interface RateLimiter {
   /** Takes a token for `key`; returns 0 when allowed, else the seconds to wait before the next one. */
   take(key: string, now: number): number;
+  /** How many clients it holds a bucket for: bounded, since idle clients are dropped past `pruneAbove`. */
+  clients(): number;
 }
 
 interface Bucket {
@@ -12,8 +14,8 @@ interface Bucket {
   updated: number;
 }
 
-/** Above this many clients, full buckets (idle clients) are dropped so memory stays bounded. */
-const pruneAbove = 10_000;
+/** From this many clients on, a new client drops the full buckets (idle clients), so memory stays bounded. */
+export const pruneAbove = 10_000;
 
 export function createRateLimiter(perMinute: number): RateLimiter {
   const buckets = new Map<string, Bucket>();
@@ -43,5 +45,6 @@ export function createRateLimiter(perMinute: number): RateLimiter {
       }
       return Math.max(1, Math.ceil(((1 - bucket.tokens) * 60) / perMinute));
     },
+    clients: () => buckets.size,
   };
 }
