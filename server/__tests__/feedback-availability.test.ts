@@ -17,7 +17,7 @@ import {registerFeedback} from '../feedback/routes.js';
 import {StorageUnavailableError, type FeedbackStore} from '../feedback/store.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {registerHealth} from '../health.js';
-import {damagePage, fillStore, pagesHolding, postJson, storedResponses, validBody} from './feedback-helpers.js';
+import {damagePage, fillStore, pagesHolding, postJson, storedResponses, until, validBody} from './feedback-helpers.js';
 import {createFixture} from './fixture.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -140,14 +140,6 @@ async function keep(...args: Parameters<typeof keepStoreOpen>): Promise<KeptStor
 
 const response = () => validBody() as unknown as FeedbackResponse;
 
-async function until(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('keepStoreOpen on a store that cannot be opened at start', () => {
   it('is tried again after a wait doubled at each failure up to the longest, and says when it opens', async () => {
     const dir = tempDir();
@@ -164,7 +156,7 @@ describe('keepStoreOpen on a store that cannot be opened at start', () => {
     await expect(kept.save(response(), new Date(), false)).rejects.toThrow(/^The feedback store is not open: Could not open the feedback database/);
     await expect(storedResponses(kept)).rejects.toThrow(StorageUnavailableError);
 
-    await until(() => log.length >= 3, 'it has failed three times');
+    await until(() => log.length >= 3, 'it has failed three times', 60_000);
     rmSync(blocker);
     await kept.opened;
     const failures = log.filter((message) => message.startsWith('Could not open'));

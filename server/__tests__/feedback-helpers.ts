@@ -109,3 +109,15 @@ export function damagePage(file: string, page: number): void {
     closeSync(descriptor);
   }
 }
+
+/**
+ * Resolves once `check` holds, looking every 10 ms; fails naming `what` after `timeoutMs`. Tests wait on the event
+ * they need rather than sleeping a fixed time, so a slow machine only makes them slower.
+ */
+export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

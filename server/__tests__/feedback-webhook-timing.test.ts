@@ -10,7 +10,7 @@ import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import type {FeedbackResponse} from '../../common/feedback.js';
 import type {ClaimedItem, FeedbackStore} from '../feedback/store.js';
 import {startForwarder, type Forwarder, type ForwarderOptions} from '../feedback/webhook.js';
-import {validBody} from './feedback-helpers.js';
+import {until, validBody} from './feedback-helpers.js';
 
 let server: Server;
 let url: string;
@@ -80,14 +80,6 @@ function start(store: FeedbackStore, options: Partial<ForwarderOptions> = {}): F
   const forwarder = startForwarder(store, {url, baseDelayMs: 1000, maxDelayMs: 60_000, pollMs: 60_000, random: () => 0.5, ...options});
   forwarders.push(forwarder);
   return forwarder;
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('the webhook forwarder’s retries', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {startForwarder} from '../feedback/webhook.js';
-import {feedbackApp as startApp, postJson, validBody} from './feedback-helpers.js';
+import {feedbackApp as startApp, postJson, until, validBody} from './feedback-helpers.js';
 
 /** Every temporary folder the suite made: none may be left once it is done (each test removes its own). */
 const made: string[] = [];
@@ -75,14 +75,6 @@ function webhookReceiver(failures = 1) {
         server.closeAllConnections();
       }),
   };
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const fast = {baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 2000};
