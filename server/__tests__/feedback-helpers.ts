@@ -3,6 +3,8 @@ import {randomUUID} from 'node:crypto';
 import {closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {createServer, type RequestListener} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import type {FastifyInstance} from 'fastify';
 import {buildApp} from '../app.js';
 import {registerFeedback, type FeedbackOptions} from '../feedback/routes.js';
@@ -120,4 +122,18 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** A webhook on 127.0.0.1 and a free port, answering with `handler`: its URL, and a close that drops open connections. */
+export async function localWebhook(handler: RequestListener): Promise<{url: string; close: () => Promise<void>}> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -4,13 +4,12 @@
  * once, what stop() hands back, and when a look at the outbox leads to another. Each check waits for the calls it
  * needs (`until`) and bounds times from below only, so a slow machine cannot fail it.
  */
-import {createServer, type IncomingHttpHeaders, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import type {IncomingHttpHeaders} from 'node:http';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {FeedbackResponse} from '../../common/feedback.js';
 import type {ClaimedItem, FeedbackStore} from '../feedback/store.js';
 import {startForwarder, type Forwarder, type ForwarderOptions} from '../feedback/webhook.js';
-import {until, validBody} from './feedback-helpers.js';
+import {localWebhook, until, validBody} from './feedback-helpers.js';
 
 interface Received {
   method: string;
@@ -18,7 +17,7 @@ interface Received {
   body: string;
 }
 
-let server: Server;
+let webhook: Awaited<ReturnType<typeof localWebhook>>;
 let url: string;
 /** What the webhook answers next. */
 let answer = {status: 200, location: undefined as string | undefined};
@@ -32,7 +31,7 @@ let hold: Promise<void> | undefined;
 let release = () => {};
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  webhook = await localWebhook((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', async () => {
@@ -44,16 +43,9 @@ beforeAll(async () => {
       response.writeHead(answer.status, answer.location ? {location: answer.location} : {}).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  url = webhook.url;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
+afterAll(() => webhook.close());
 
 const forwarders: Forwarder[] = [];
 beforeEach(() => {

@@ -4,33 +4,24 @@
  * and its looks at an idle or unavailable outbox. Times are checked against the moments the stub saw, never against
  * a fixed sleep: a bound that follows from the order of calls holds however slow the machine is.
  */
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import type {FeedbackResponse} from '../../common/feedback.js';
 import type {ClaimedItem, FeedbackStore} from '../feedback/store.js';
 import {startForwarder, type Forwarder, type ForwarderOptions} from '../feedback/webhook.js';
-import {until, validBody} from './feedback-helpers.js';
+import {localWebhook, until, validBody} from './feedback-helpers.js';
 
-let server: Server;
+let webhook: Awaited<ReturnType<typeof localWebhook>>;
 let url: string;
 /** Status the webhook answers. */
 let status = 500;
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  webhook = await localWebhook((request, response) => {
     request.resume();
     request.on('end', () => response.writeHead(status).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  url = webhook.url;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
+afterAll(() => webhook.close());
 
 const forwarders: Forwarder[] = [];
 afterEach(async () => {
