@@ -137,3 +137,15 @@ export async function localWebhook(handler: RequestListener): Promise<{url: stri
       }),
   };
 }
+
+/**
+ * How much earlier than `delayMs` a timer may fire when measured with `Date.now()`: Node runs timers on a monotonic
+ * millisecond clock and `Date.now()` reads the wall clock, each rounded down on its own, so a 300 ms timer can be
+ * seen to fire after 299 ms (CI saw it). A few milliseconds, far below any delay a bug would change.
+ */
+export const clockSlackMs = 5;
+
+/** Checks that at least `delayMs` passed between two `Date.now()` readings around a timer of that delay. */
+export function expectWaited(from: number, to: number, delayMs: number, what = 'the wait'): void {
+  if (to - from < delayMs - clockSlackMs) throw new Error(`Expected ${what} to last at least ${delayMs} ms, it lasted ${to - from} ms`);
+}

@@ -9,7 +9,7 @@ import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from '
 import type {FeedbackResponse} from '../../common/feedback.js';
 import type {ClaimedItem, FeedbackStore} from '../feedback/store.js';
 import {startForwarder, type Forwarder, type ForwarderOptions} from '../feedback/webhook.js';
-import {localWebhook, until, validBody} from './feedback-helpers.js';
+import {expectWaited, localWebhook, until, validBody} from './feedback-helpers.js';
 
 interface Received {
   method: string;
@@ -167,7 +167,7 @@ describe('a database that cannot record an outcome', () => {
     const {store, calls} = storeStub({due: [item(3, 31)], retryFails: true});
     start(store, {baseDelayMs: 100});
     await until(() => calls.claims.length >= 2, 'it looks at the outbox again');
-    expect(calls.claims[1]!.at - calls.retries[0]!.at).toBeGreaterThanOrEqual(600);
+    expectWaited(calls.retries[0]!.at, calls.claims[1]!.at, 600, 'the backoff pause');
   });
 });
 

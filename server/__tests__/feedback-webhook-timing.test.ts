@@ -8,7 +8,7 @@ import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import type {FeedbackResponse} from '../../common/feedback.js';
 import type {ClaimedItem, FeedbackStore} from '../feedback/store.js';
 import {startForwarder, type Forwarder, type ForwarderOptions} from '../feedback/webhook.js';
-import {localWebhook, until, validBody} from './feedback-helpers.js';
+import {expectWaited, localWebhook, until, validBody} from './feedback-helpers.js';
 
 let webhook: Awaited<ReturnType<typeof localWebhook>>;
 let url: string;
@@ -113,7 +113,7 @@ describe('the webhook forwarder’s retries', () => {
     start(store, {baseDelayMs: 400, onError: (_id, error) => errors.push(error)});
     await until(() => calls.claims.length >= 2, 'it looks at the outbox again');
     // Paused for the attempt's backoff (3/4 of 400 ms) from after the failed record.
-    expect(calls.claims[1]!.at - calls.retries[0]!.at).toBeGreaterThanOrEqual(300);
+    expectWaited(calls.retries[0]!.at, calls.claims[1]!.at, 300, 'the pause after the failed record');
     expect(errors).toEqual(['HTTP 500', 'attempt to write a readonly database']);
   });
 
@@ -122,7 +122,7 @@ describe('the webhook forwarder’s retries', () => {
     const errors: string[] = [];
     start(store, {baseDelayMs: 300, onError: (id, error) => errors.push(`${id}: ${error}`)});
     await until(() => calls.claims.length >= 2, 'it looks at the outbox again');
-    expect(calls.claims[1]!.at - calls.claims[0]!.at).toBeGreaterThanOrEqual(300);
+    expectWaited(calls.claims[0]!.at, calls.claims[1]!.at, 300, 'the base delay');
     expect(errors).toEqual(['-: database is locked']);
   });
 
@@ -138,14 +138,14 @@ describe('the webhook forwarder’s retries', () => {
     start(store, {pollMs: 60_000});
     // Waiting the poll interval instead would take a minute: the test would time out.
     await until(() => calls.claims.length >= 2, 'it looks again when the row is due');
-    expect(calls.claims[1]!.at).toBeGreaterThanOrEqual(dueAt);
+    expectWaited(dueAt, calls.claims[1]!.at, 0, 'the look for the due row');
   });
 
   it('looks again within the poll interval when the outbox is empty', async () => {
     const {store, calls} = storeStub();
     start(store, {pollMs: 300});
     await until(() => calls.claims.length >= 3, 'it polls twice');
-    expect(calls.claims[1]!.at - calls.claims[0]!.at).toBeGreaterThanOrEqual(300);
-    expect(calls.claims[2]!.at - calls.claims[1]!.at).toBeGreaterThanOrEqual(300);
+    expectWaited(calls.claims[0]!.at, calls.claims[1]!.at, 300, 'the first poll');
+    expectWaited(calls.claims[1]!.at, calls.claims[2]!.at, 300, 'the second poll');
   });
 });
