@@ -95,7 +95,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           // Type popups on the FastStore examples, from the example starter's packages (plugins/typed-code).
-          remarkPlugins: [[remarkTypedCode, {siteDir: __dirname}]],
+          remarkPlugins: [remarkTypedCode],
           lastVersion: 'current',
           // v0 is one archived page, reached from the current troubleshooting guide: a version switcher on every
           // page would offer it in place of 200 pages it has no counterpart for. So the current docs carry no

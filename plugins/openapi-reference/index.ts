@@ -70,7 +70,9 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, options.routePath]),
         component: options.component ?? '@theme/ApiReference',
-        modules: {description: data.server},
+        // Through Docusaurus' `@generated` alias, as its own plugins name their data: an absolute path would be
+        // written into the browser's route registry, naming the folder the site was built in.
+        modules: {description: `@generated/${path.relative(context.generatedFilesDir, data.server).split(path.sep).join('/')}`},
         exact: true,
       });
     },

@@ -33,7 +33,12 @@ function projectFor(siteDir: string): ExampleProject {
   return project;
 }
 
-export default function remarkTypedCode({siteDir}: {siteDir: string}) {
+/**
+ * `siteDir` defaults to the working directory, where Docusaurus builds (the content reader assumes it too). The
+ * site's config passes no option: Docusaurus copies the docs plugin's options into the browser's config module, so
+ * an absolute path given here would ship in every page's script.
+ */
+export default function remarkTypedCode({siteDir = process.cwd()}: {siteDir?: string} = {}) {
   return (tree: Root, file: VFile): void => {
     const page = path.relative(siteDir, file.path).split(path.sep).join('/');
     if (!/^(docs|versioned_docs)\//.test(page)) return;

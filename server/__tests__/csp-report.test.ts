@@ -1,14 +1,16 @@
 /** POST /api/csp-report: both report formats stored, bounded and rate-limited like feedback. */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.js';
 import {CSP_REPORTS_KEPT} from '../feedback/store.js';
 import {feedbackApp, type TestApp} from './feedback-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
+// A new app for each test, not one for the file: mutation testing credits code to the test that runs it, and the
+// route's registration (its body limit, its parsers) would otherwise belong to no test of this file.
+beforeEach(async () => {
   t = await feedbackApp({rateLimit: 5});
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 let client = 0;
 /** Each call comes from a new client address unless one is given, so the rate limit only applies where tested. */
@@ -143,7 +145,7 @@ describe('POST /api/csp-report', () => {
     expect((await report('application/csp-report', legacy)).statusCode).toBe(204);
   });
 
-    it(`keeps only the newest ${CSP_REPORTS_KEPT} reports`, async () => {
+  it(`keeps only the newest ${CSP_REPORTS_KEPT} reports`, async () => {
     const many = Array.from({length: CSP_REPORTS_KEPT + 5}, (_, index) => ({documentUri: `/page-${index}`}));
     await t.store.saveCspReports(many, new Date());
     const kept = await t.store.cspReports();

@@ -1,13 +1,15 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.js';
 import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
 import {feedbackApp, postJson, validBody, type TestApp} from './feedback-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
+// A new app for each test: mutation testing credits code to the test that runs it, and the routes' registration (the
+// body parsers, their limits) would otherwise belong to no test of this file.
+beforeEach(async () => {
   t = await feedbackApp({publicOrigin: 'https://developers.faststore.dev', rateLimit: 1000});
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const day = 24 * 60 * 60 * 1000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
