@@ -17,7 +17,7 @@ import {registerFeedback} from '../feedback/routes.js';
 import {StorageUnavailableError, type FeedbackStore} from '../feedback/store.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
 import {registerHealth} from '../health.js';
-import {damagePage, fillStore, pagesHolding, postJson, storedResponses, until, validBody} from './feedback-helpers.js';
+import {blockedStorePath, damagePage, fillStore, pagesHolding, postJson, storedResponses, until, validBody} from './feedback-helpers.js';
 import {createFixture} from './fixture.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -142,12 +142,9 @@ const response = () => validBody() as unknown as FeedbackResponse;
 
 describe('keepStoreOpen on a store that cannot be opened at start', () => {
   it('is tried again after a wait doubled at each failure up to the longest, and says when it opens', async () => {
-    const dir = tempDir();
-    // A file where the store's folder should be: opening fails until it is gone.
-    const blocker = path.join(dir, 'data');
-    writeFileSync(blocker, 'in the way');
+    const {dbPath, unblock} = blockedStorePath(tempDir());
     const log: string[] = [];
-    const kept = await keep({dbPath: path.join(blocker, 'feedback.db')}, {baseDelayMs: 1000, maxDelayMs: 2000, log: (message) => log.push(message)});
+    const kept = await keep({dbPath}, {baseDelayMs: 1000, maxDelayMs: 2000, log: (message) => log.push(message)});
 
     expect(log).toHaveLength(1);
     expect(log[0]).toMatch(/^Could not open the feedback database .*feedback\.db \(.*\)\. Set FEEDBACK_DB to a writable file path\. Pages and MCP are served; feedback answers 503 until it opens\. Next attempt in 1 s\.$/);
@@ -157,7 +154,7 @@ describe('keepStoreOpen on a store that cannot be opened at start', () => {
     await expect(storedResponses(kept)).rejects.toThrow(StorageUnavailableError);
 
     await until(() => log.length >= 3, 'it has failed three times', 60_000);
-    rmSync(blocker);
+    unblock();
     await kept.opened;
     const failures = log.filter((message) => message.startsWith('Could not open'));
     // 1 s, then doubled to 2 s, then held at the longest wait, 2 s.

@@ -1,6 +1,6 @@
 /** Shared set-up of the feedback tests: valid bodies and an in-process app on a temporary database. */
 import {randomUUID} from 'node:crypto';
-import {closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync} from 'node:fs';
+import {closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createServer, type RequestListener} from 'node:http';
@@ -148,4 +148,14 @@ export const clockSlackMs = 5;
 /** Checks that at least `delayMs` passed between two `Date.now()` readings around a timer of that delay. */
 export function expectWaited(from: number, to: number, delayMs: number, what = 'the wait'): void {
   if (to - from < delayMs - clockSlackMs) throw new Error(`Expected ${what} to last at least ${delayMs} ms, it lasted ${to - from} ms`);
+}
+
+/**
+ * A store path under `dir` that cannot be opened: a file stands where its folder should be. `unblock()` removes the
+ * file, after which the store opens (its folder is created as usual).
+ */
+export function blockedStorePath(dir: string): {dbPath: string; unblock: () => void} {
+  const blocker = path.join(dir, 'data');
+  writeFileSync(blocker, 'in the way');
+  return {dbPath: path.join(blocker, 'feedback.db'), unblock: () => rmSync(blocker)};
 }

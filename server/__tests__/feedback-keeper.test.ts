@@ -3,12 +3,13 @@
  * handed to the open store as it was made, the backend it names, the log after a single failed attempt, and what
  * close() ends (the store, and any attempt still to come).
  */
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {keepStoreOpen, type KeptStore} from '../feedback/keeper.js';
 import type {FeedbackStore} from '../feedback/store.js';
+import {blockedStorePath} from './feedback-helpers.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -73,25 +74,21 @@ describe('keepStoreOpen: an open store', () => {
 
 describe('keepStoreOpen: a store that opens late', () => {
   it('says "1 failed attempt" when it opens after one', async () => {
-    const dir = tempDir();
-    const blocker = path.join(dir, 'data');
-    writeFileSync(blocker, 'in the way');
+    const {dbPath, unblock} = blockedStorePath(tempDir());
     const log: string[] = [];
-    const kept = await keep({dbPath: path.join(blocker, 'feedback.db')}, {baseDelayMs: 300, log: (message) => log.push(message)});
-    rmSync(blocker);
+    const kept = await keep({dbPath}, {baseDelayMs: 300, log: (message) => log.push(message)});
+    unblock();
     await kept.opened;
     expect(log.at(-1)).toBe('Feedback store open after 1 failed attempt; feedback is stored again.');
   });
 
   it('closes without a store to close, and cancels the attempt it had scheduled', async () => {
-    const dir = tempDir();
-    const blocker = path.join(dir, 'data');
-    writeFileSync(blocker, 'in the way');
+    const {dbPath, unblock} = blockedStorePath(tempDir());
     const log: string[] = [];
     let opened = 0;
-    const kept = await keepStoreOpen({dbPath: path.join(blocker, 'feedback.db')}, {baseDelayMs: 100, maxDelayMs: 100, log: (message) => log.push(message), onOpen: () => (opened += 1)});
+    const kept = await keepStoreOpen({dbPath}, {baseDelayMs: 100, maxDelayMs: 100, log: (message) => log.push(message), onOpen: () => (opened += 1)});
     await kept.close();
-    rmSync(blocker);
+    unblock();
     // Three waits of 100 ms: an attempt still scheduled would have opened the store by now.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(opened).toBe(0);
