@@ -135,16 +135,6 @@ export interface SiteBuild {
   generatedDir: string;
 }
 
-/** The chunk name of the route parts' loader (plugins/lean-client/client/themeOverrides/docusaurus.ts). */
-export const routePartsLoaderChunk = 'route-parts-loader';
-
-/**
- * Chunks a page loads by itself as soon as it runs in the browser, kept out of its first load so the page shows
- * sooner but part of what it costs: the search page's results and the engine that answers the URL's query
- * (plugins/search/theme/SearchPage, plugins/search/client/load.ts).
- */
-const loadedOnArrival: Record<string, string[]> = {'/search': ['search-results', 'search-engine']};
-
 /** Loads the route data once and weighs any number of URLs of one build. */
 export function createPageWeigher({siteDir, buildDir, generatedDir}: SiteBuild): (pathname: string) => PageWeight {
   const generated = path.resolve(siteDir, generatedDir);
@@ -164,10 +154,6 @@ export function createPageWeigher({siteDir, buildDir, generatedDir}: SiteBuild):
   return (pathname) => {
     const files = filesForUrl(pathname, routes, routesChunkNames, manifest);
     const html = htmlFileFor(pathname, (file) => existsSync(path.join(out, file)));
-    // A page naming its parts' manifest loads the loader of that manifest with its first link prefetch, in idle
-    // time right after load (plugins/lean-client/client/routePrefetch.ts): it is part of what the page costs.
-    for (const name of loadedOnArrival[pathname] ?? []) for (const file of manifest.chunkGroups[name] ?? []) files.push(file);
-    if (/\sdata-route-parts=/.test(readFileSync(path.join(out, html), 'utf8'))) for (const file of manifest.chunkGroups[routePartsLoaderChunk] ?? []) files.push(file);
     const unique = [...new Set(files)];
     return {
       url: pathname,

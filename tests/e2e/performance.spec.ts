@@ -16,9 +16,9 @@ async function loadScripts(page: Page, url: string): Promise<string[]> {
 
 // The CI budget check (scripts/check-budgets.ts) weighs files it finds without a browser; it is only
 // as good as that list, so the list must be exactly what Chromium loads.
-// Part of that list loads in idle time after hydration (the route parts' loader, with the first queued link
-// prefetch), which on a loaded machine comes after Playwright's network idle: the check waits for that idle work
-// (the first prefetch link) and then for the list to settle, and still fails on a file missing or one too many.
+// A page could also load scripts in idle time after hydration, which on a loaded machine comes after Playwright's
+// network idle: the check waits for that idle work (the first prefetch link) and then for the list to settle, and
+// still fails on a file missing or one too many.
 for (const sample of pageSamples) {
   test(`the budget check counts exactly the scripts Chromium loads on ${sample.url}`, async ({page}) => {
     const weigh = createPageWeigher({siteDir: path.resolve('.'), buildDir: 'build', generatedDir: '.docusaurus'});

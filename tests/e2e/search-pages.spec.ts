@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, twoFrames} from './fixtures';
 
@@ -67,6 +68,25 @@ test('an empty search page invites a query and lists the main sections', async (
   await expect(sections.getByRole('link', {name: 'Quickstart'})).toHaveAttribute('href', '/quickstart');
   await expect(sections.getByRole('link', {name: 'FAQ'})).toHaveAttribute('href', '/faq');
   await expect(results(page)).toHaveCount(0);
+});
+
+test('with no query, the search page loads the results\' code only when the reader reaches for the field, and the engine with the first query', async ({page}) => {
+  const manifest = JSON.parse(readFileSync('.docusaurus/bundle-manifest.json', 'utf8')) as {chunkGroups: Record<string, string[]>};
+  const jsOf = (name: string) => (manifest.chunkGroups[name] ?? []).filter((file) => file.endsWith('.js'));
+  const [resultsCode, engine] = [jsOf('search-results'), jsOf('search-engine')];
+  expect(resultsCode.length * engine.length).toBeGreaterThan(0);
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname.slice(1)));
+  await page.goto('/search', {waitUntil: 'networkidle'});
+  await expect(page.getByText('Type a word, an API name such as validateCart, or a question.')).toBeVisible();
+  expect([...resultsCode, ...engine].filter((file) => requested.has(file))).toEqual([]);
+  const field = page.getByRole('searchbox', {name: 'Search'});
+  await field.focus();
+  await expect.poll(() => resultsCode.every((file) => requested.has(file))).toBe(true);
+  expect(engine.filter((file) => requested.has(file))).toEqual([]);
+  await field.fill('cart');
+  await expect(results(page).first()).toBeVisible({timeout: 15_000});
+  expect(engine.every((file) => requested.has(file))).toBe(true);
 });
 
 test('a search nothing answers suggests the nearest words and their pages', async ({page}) => {

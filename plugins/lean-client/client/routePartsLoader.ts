@@ -1,8 +1,8 @@
 /**
  * What the build found each page renders that fetches its own code once in the browser (the code highlighter, a
  * live demo), written next to the build (plugins/lean-client/routeParts.ts). A client-side navigation renders
- * those parts without the server's HTML, so their chunks are part of what the route needs. This module comes with
- * a page's first prefetch or preload (./themeOverrides/docusaurus.ts), not with the page.
+ * those parts without the server's HTML, so their chunks are part of what the route needs. The manifest is fetched
+ * with a page's first prefetch or preload (./themeOverrides/docusaurus.ts), not with the page.
  */
 // The bundler's runtime: `e` fetches a chunk and registers its modules, without running them.
 declare const __webpack_require__: {e(chunkId: string): Promise<unknown>};

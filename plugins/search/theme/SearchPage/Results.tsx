@@ -5,7 +5,6 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {normaliseQuery, searchPageUrl} from '@site/common/search/query';
 import type {PageKind} from '@site/common/search/types';
 import MainSections from '../../components/MainSections';
-import {readRecent} from '../../client/recent';
 import {useHitsWithSections, useSearch, useSuggestions} from '../../client/useSearch';
 import ResultItem from './ResultItem';
 import styles from './styles.module.css';
@@ -19,32 +18,6 @@ interface Props {
   query: string;
   kind?: PageKind;
   version?: string;
-  onSearch: (query: string) => void;
-}
-
-/** No query yet: the reader's recent searches, kept in this browser only, and where to start. */
-function EmptyState({onSearch}: Pick<Props, 'onSearch'>) {
-  const [recent] = useState(readRecent);
-  return (
-    <>
-      <p>{translate({id: 'search.page.empty', message: 'Type a word, an API name such as validateCart, or a question.'})}</p>
-      {recent.length > 0 ? (
-        <>
-          <h2 className={styles.searchPageSubheading}>{translate({id: 'search.modal.recent', message: 'Recent searches'})}</h2>
-          <ul className={styles.searchPageLinks}>
-            {recent.map((item) => (
-              <li key={item}>
-                <button type="button" className={styles.searchPageLinkButton} onClick={() => onSearch(item)}>
-                  {item}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <MainSections />
-    </>
-  );
 }
 
 /** Nothing answers: the nearest words the pages use, the pages they find, and where to start. */
@@ -82,8 +55,8 @@ function NoResults({query, version}: Pick<Props, 'query' | 'version'>) {
   );
 }
 
-/** The status line, the results or one of the empty states, in space reserved before they arrive. */
-export default function Results({query: rawQuery, kind, version, onSearch}: Props) {
+/** The status line and the results for a query, or the nearest words when nothing answers, in space reserved before they arrive. */
+export default function Results({query: rawQuery, kind, version}: Props) {
   const query = normaliseQuery(rawQuery);
   const {selectMessage} = usePluralForm();
   // "Load more" counts per query and filters: a new search starts at the first page of results.
@@ -105,9 +78,7 @@ export default function Results({query: rawQuery, kind, version, onSearch}: Prop
       <p role="status" className={styles.searchPageCount}>
         {found.error ?? status}
       </p>
-      {!query ? (
-        <EmptyState onSearch={onSearch} />
-      ) : answered && found.count === 0 && !found.loading ? (
+      {answered && found.count === 0 && !found.loading ? (
         <NoResults query={query} version={version} />
       ) : (
         <>

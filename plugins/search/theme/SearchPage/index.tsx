@@ -3,7 +3,7 @@
  * HTML has no query, so every part whose content depends on the URL renders empty until the page runs in the
  * browser, in space the layout already holds: the results arrive without moving the page.
  */
-import {lazy, Suspense, useState, type FormEvent} from 'react';
+import {lazy, Suspense, useState, type FormEvent, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
@@ -13,17 +13,24 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {normaliseQuery, searchPagePath} from '@site/common/search/query';
 import {pageKinds} from '@site/common/search/kinds';
 import type {PageKind} from '@site/common/search/types';
+import EmptyState from './EmptyState';
 import styles from './styles.module.css';
 
-// The results' code (the hooks, the hit list, the empty states) loads once the page runs in the browser: until
-// then there is no query to answer, and the first load stays as light as a page without search.
-const Results = lazy(() => import(/* webpackChunkName: "search-results" */ './Results'));
+// The results' code (the hooks, the hit list, the nearest words) and the search engine it starts load with the
+// page's first query, or as soon as the reader goes to the field: a visit with no query costs no more than a page
+// without search.
+const loadResults = () => import(/* webpackChunkName: "search-results" */ './Results');
+const Results = lazy(loadResults);
+const preloadResults = () => {
+  loadResults().catch(() => undefined);
+};
 
-/** The status line and the space the results will take, as the server renders them and until the results' code is in. */
-function ResultsPlace() {
+/** The status line and the space the results will take, as the server renders them; with no query, where to start. */
+function ResultsPlace({children}: {children?: ReactNode}) {
   return (
     <div className={styles.searchPageResults}>
       <p role="status" className={styles.searchPageCount} />
+      {children}
     </div>
   );
 }
@@ -66,6 +73,9 @@ function SearchPageContent() {
   const input = field.urlQuery === state.query || normaliseQuery(field.input) === normaliseQuery(state.query) ? field.input : state.query;
 
   const go = (next: PageState) => history.replace(withBaseUrl(urlOf(next)));
+  const emptyState = <EmptyState onSearch={(query) => go({...state, query})} />;
+  // Whether the reader arrived with no query: then the results' code first loads while they type.
+  const [arrivedEmpty] = useState(() => !normaliseQuery(stateOf(location.search).query));
   const update = (value: string) => {
     setField({urlQuery: state.query, input: value});
     // The URL follows the query as it changes; an emptied field keeps the last search, as an empty submission is ignored.
@@ -91,6 +101,8 @@ function SearchPageContent() {
           className={styles.searchPageInput}
           placeholder={translate({id: 'search.page.placeholder', message: 'A word, an API name or a question'})}
           value={isBrowser ? input : ''}
+          onFocus={preloadResults}
+          onPointerEnter={preloadResults}
           onChange={(event) => update(event.target.value)}
         />
         <button className={`button button--primary ${styles.searchPageButton}`} type="submit">
@@ -121,12 +133,15 @@ function SearchPageContent() {
           </select>
         </label>
       </div>
-      {isBrowser ? (
-        <Suspense fallback={<ResultsPlace />}>
-          <Results {...state} onSearch={(query) => go({...state, query})} />
+      {!isBrowser ? (
+        <ResultsPlace />
+      ) : normaliseQuery(state.query) ? (
+        // A reader who starts typing on the empty page keeps where-to-start in view until the first results are in.
+        <Suspense fallback={<ResultsPlace>{arrivedEmpty ? emptyState : null}</ResultsPlace>}>
+          <Results {...state} />
         </Suspense>
       ) : (
-        <ResultsPlace />
+        <ResultsPlace>{emptyState}</ResultsPlace>
       )}
     </main>
   );
