@@ -1,7 +1,6 @@
 /**
- * The not-found content: the docs at the site's root render it for any path no page has (and NotFound/index
- * around it), so it is part of every doc page's first load. It stays the size of the theme's own: the search
- * for the missing URL's words loads on its own once it runs in a browser, into space held for it.
+ * What a missing address shows: the title, a line on what happened, and the search for the URL's words, which loads
+ * on its own once the page runs in a browser, into space held for it.
  */
 import {lazy, Suspense} from 'react';
 import clsx from 'clsx';
@@ -13,7 +12,7 @@ import styles from './styles.module.css';
 
 const Search = lazy(() => import('./Search'));
 
-export default function NotFoundContent({className}: Props) {
+export default function NotFoundPage({className}: Props) {
   const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
   const place = <div className={styles.notFoundPlace} />;
   return (
