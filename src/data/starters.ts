@@ -1,19 +1,12 @@
 import type {Starter} from './schemas';
+import {starterCards, type StarterCard} from './starterCards';
 
 export type {Starter};
 
-const data: Starter[] = [
-  {
-    slug: 'base',
-    group: 'official',
-    name: 'Base Store',
-    imgThumbnail: '/img/starters/base-thumb.svg',
-    url: '/starters/base',
-    owner: 'VTEX',
+/** The rest of each starter, shown on its own page, by slug. */
+const more: Record<string, Omit<Starter, keyof StarterCard>> = {
+  base: {
     ownerWebsite: 'https://vtex.com',
-    details: 'The official starting point for a FastStore storefront.',
-    description:
-      'Base Store is the reference storefront maintained by the FastStore team. It ships the home, product listing and product detail pages wired to the FastStore API, so you can start from a working store and change only what makes yours different.',
     features: [
       'Home, product listing (PLP) and product detail (PDP) pages',
       'VTEX Intelligent Search with category filters',
@@ -27,17 +20,8 @@ const data: Starter[] = [
     price: 'Free',
     img: '/img/starters/base.svg',
   },
-  {
-    slug: 'cms-base',
-    group: 'official',
-    name: 'CMS Base Store',
-    imgThumbnail: '/img/starters/cms-base-thumb.svg',
-    url: '/starters/cms-base',
-    owner: 'VTEX',
+  'cms-base': {
     ownerWebsite: 'https://vtex.com',
-    details: 'Base Store with its content managed in the VTEX Headless CMS.',
-    description:
-      'CMS Base Store has everything Base Store has, and its pages are composed from sections that editors manage in the VTEX Headless CMS. Use it when merchandisers need to change banners and page content without a code change.',
     features: [
       'Everything in Base Store',
       'VTEX Headless CMS integration with content types and sections',
@@ -49,17 +33,8 @@ const data: Starter[] = [
     price: 'Free',
     img: '/img/starters/cms-base.svg',
   },
-  {
-    slug: 'beauty',
-    group: 'community',
-    name: 'Beauty',
-    imgThumbnail: '/img/starters/beauty-thumb.svg',
-    url: '/starters/beauty',
-    owner: 'm3',
+  beauty: {
     ownerWebsite: 'https://github.com/vtex-sites/beauty.store',
-    details: 'A cosmetics storefront built at the VTEX DAY 2022 hackathon.',
-    description:
-      'Beauty is a community starter for cosmetics and personal care stores. It adds a product recommendation quiz and image-led navigation on top of the FastStore building blocks, with its content managed in the Headless CMS.',
     features: [
       'VTEX Headless CMS integration',
       'Product recommendation quiz',
@@ -73,17 +48,8 @@ const data: Starter[] = [
     price: 'Free',
     img: '/img/starters/beauty.svg',
   },
-  {
-    slug: 'toy',
-    group: 'community',
-    name: 'ToyStore',
-    imgThumbnail: '/img/starters/toy-thumb.svg',
-    url: '/starters/toy',
-    owner: 'FRN³',
+  toy: {
     ownerWebsite: 'https://github.com/vtex-sites/toys.store',
-    details: 'A playful toy store built at the VTEX DAY 2022 hackathon.',
-    description:
-      'ToyStore is a community starter for toy and hobby shops. It guides shoppers with a virtual consultant and keeps product details and filters in view while they scroll, with its content managed in the Headless CMS.',
     features: [
       'VTEX Headless CMS integration',
       'Call-to-action banner',
@@ -96,27 +62,25 @@ const data: Starter[] = [
     price: 'Free',
     img: '/img/starters/toy.svg',
   },
-  {
-    slug: 'pets',
-    group: 'community',
-    name: 'Pets Store',
-    imgThumbnail: '/img/starters/pets-thumb.svg',
-    url: '/starters/pets',
-    owner: 'Whirlpool',
+  pets: {
     ownerWebsite: 'https://github.com/vtex-sites',
-    details: 'A starter for pet supplies stores.',
-    description:
-      'Pets Store is a community starter for pet supplies stores. It builds on the Base Store pages and data layer, so the catalog, search and cart behave as in the official starter while the look fits a pet shop.',
     features: ['Catalog, search and cart from Base Store', 'Layout and theme for pet supplies stores'],
     demoURL: 'https://gatsby.vtex.app/',
     gatsbyRepo: 'https://github.com/vtex-sites/gatsby.store',
     price: 'Free',
     img: '/img/starters/pets.svg',
   },
-];
+};
 
 /** Every starter; plugins/site-data validates them against starterSchema, so bad data fails the build. */
-export const starters: readonly Starter[] = data;
+const unlisted = Object.keys(more).filter((slug) => !starterCards.some((card) => card.slug === slug));
+if (unlisted.length > 0) throw new Error(`Starter "${unlisted[0]}" in src/data/starters.ts has no card in src/data/starterCards.ts`);
+
+export const starters: readonly Starter[] = starterCards.map((card) => {
+  const rest = more[card.slug];
+  if (!rest) throw new Error(`Starter "${card.slug}" has a card in src/data/starterCards.ts but nothing in src/data/starters.ts`);
+  return {...card, ...rest};
+});
 
 export function starterBySlug(slug: string): Starter {
   const starter = starters.find((item) => item.slug === slug);

@@ -1,10 +1,10 @@
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {starters, type Starter} from '@site/src/data/starters';
+import {starterCards, type StarterCard as Card} from '@site/src/data/starterCards';
 import StarterCard from './_components/StarterCard';
 import styles from './styles.module.css';
 
-function StarterGrid({items, first = false}: {items: readonly Starter[]; first?: boolean}) {
+function StarterGrid({items, first = false}: {items: readonly Card[]; first?: boolean}) {
   return (
     <ul className={styles.startersGrid}>
       {items.map((starter, index) => (
@@ -26,9 +26,9 @@ export default function StartersPage() {
           the <Link to="/quickstart">Quickstart</Link>.
         </p>
         <h2>Official starters</h2>
-        <StarterGrid items={starters.filter((s) => s.group === 'official')} first />
+        <StarterGrid items={starterCards.filter((s) => s.group === 'official')} first />
         <h2>Community starters</h2>
-        <StarterGrid items={starters.filter((s) => s.group === 'community')} />
+        <StarterGrid items={starterCards.filter((s) => s.group === 'community')} />
         <h2>Share your starter</h2>
         <p>
           Built a storefront others could start from? <Link to="/starters/submissions">Submit your starter</Link> to the

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {homeLinks} from '@site/src/data/homeLinks';
 import Carousel from '@site/plugins/ui-kit/kit/Carousel';
-import {starters} from '@site/src/data/starters';
+import {starterCards} from '@site/src/data/starterCards';
 import styles from './styles.module.css';
 
 export function HomeHero() {
@@ -57,7 +57,7 @@ export function HomeStarters() {
       <h2 id="home-starters">Starters</h2>
       <p>Begin from a complete storefront and make it yours.</p>
       <Carousel id="home-starters-carousel" label="Starters" testId="home-starters-carousel" className={styles.homeCarousel}>
-        {starters.map((starter) => (
+        {starterCards.map((starter) => (
           <div key={starter.slug} className={styles.homeStarterCard}>
             <img src={withBaseUrl(starter.imgThumbnail)} alt="" width={400} height={250} className={clsx(styles.homeStarterImage, 'starter-illustration')} />
             <div className={styles.homeStarterText}>

@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import type {Starter} from '@site/src/data/starters';
+import type {StarterCard as Card} from '@site/src/data/starterCards';
 import styles from './styles.module.css';
 
 type Props = {
-  starter: Starter;
+  starter: Card;
   /** Cards in the first screenful load their image at once: a lazy image there delays the largest paint. */
   aboveTheFold?: boolean;
 };
