@@ -224,6 +224,10 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
       if (on('stagedEntry')) config.entry = path.join(context.siteDir, 'plugins/lean-client/client/boot/stagedEntry.ts');
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
+        // Docusaurus names every file after its chunk ('[name]'), so the runtime holds a table from each lazy chunk's
+        // id to its name (a route chunk's name is an 8-digit hash) beside the table of content hashes: 4.5 KB of
+        // hashes that barely compress, on every page. Named by id, a file needs only the hash table.
+        ...(on('idFileNames') ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         plugins: [
           ...swaps.map(({module, replacement}) => new NormalModuleReplacementPlugin(module, replacement)),
           ...(on('shortIds') ? [new ShortModuleIdsPlugin(moduleIdsReport)] : []),

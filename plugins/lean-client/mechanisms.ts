@@ -4,7 +4,7 @@
  * is how `npm run bench -- ablation` measures each one's own gain. Pure: no Node or DOM APIs.
  */
 
-export type MechanismKind = 'alias' | 'entry' | 'module swap' | 'text patch' | 'HTML rewrite' | 'component' | 'bundler plugin';
+export type MechanismKind = 'alias' | 'entry' | 'module swap' | 'text patch' | 'HTML rewrite' | 'component' | 'bundler plugin' | 'bundler option';
 
 export interface Mechanism {
   /** What it does, in one line. */
@@ -31,6 +31,7 @@ export const mechanisms = {
   scriptsAfterPaint: {description: 'the bundles start after the first paint', kind: 'HTML rewrite'},
   hydrationParts: {description: 'shell parts (navbar, sidebar, footer…) hydrate one per task, near the viewport or when reached for', kind: 'component'},
   shortIds: {description: "module ids are short hashes of the module's path, as many digits as the module count needs", kind: 'bundler plugin', reachesInto: '@rspack/core'},
+  idFileNames: {description: "lazy chunks' files are named by chunk id, so the runtime carries no table from chunk ids to names", kind: 'bundler option'},
   moduleOrder: {description: "each chunk's modules are written in the order gzip compresses best, chosen from their text alone", kind: 'bundler plugin', reachesInto: '@rspack/core'},
 } as const satisfies Record<string, Mechanism>;
 

@@ -46,8 +46,8 @@ async function generated(off: MechanismName[]) {
   const plugin = leanClientPlugin(context, {off});
   const config = {entry: 'clientEntry.js', resolve: {alias: {react: '/node_modules/react', 'react-dom': '/node_modules/react-dom'}}};
   const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin: ReplacementPlugin}}};
-  const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => {plugins: object[]};
-  const {plugins} = configure(config, false, utils);
+  const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => {plugins: object[]; output?: object};
+  const {plugins, output} = configure(config, false, utils);
   const outDir = mkdtempSync(path.join(scratch, 'build-'));
   writeFileSync(path.join(outDir, 'index.html'), page);
   await plugin.postBuild?.({outDir} as never);
@@ -58,6 +58,7 @@ async function generated(off: MechanismName[]) {
       .filter((added): added is ReplacementPlugin => added instanceof ReplacementPlugin)
       .map(({module, replacement}) => `${module.source} -> ${path.relative(process.cwd(), replacement)}`),
     bundlerPlugins: plugins.filter((added) => !(added instanceof ReplacementPlugin)).map((added) => added.constructor.name),
+    output,
     html: readFileSync(path.join(outDir, 'index.html'), 'utf8'),
   };
 }
@@ -73,6 +74,7 @@ describe('speed mechanisms switched off by name', () => {
     expect(all.swaps.join('\n')).not.toMatch(/noQueue/);
     expect(all.html).not.toBe(page);
     expect(all.bundlerPlugins).toEqual(['ShortModuleIdsPlugin', 'ModuleOrderPlugin', 'ChunkStatsCollector']);
+    expect(all.output).toEqual({chunkFilename: 'assets/js/[id].[contenthash:8].js'});
   });
 
   it.each(mechanismNames)('LEAN_OFF=%s changes what the build gets, and only by that mechanism', async (name) => {
@@ -125,6 +127,7 @@ describe('speed mechanisms switched off by name', () => {
     expect(none.swaps.map((line) => line.replace(/^.* -> /, ''))).toEqual(['plugins/lean-client/client/HydrateLater/noQueue.ts']);
     expect(none.html).toBe(page);
     expect(none.bundlerPlugins).toEqual([]);
+    expect(none.output).toBeUndefined();
   });
 
   it.each([
