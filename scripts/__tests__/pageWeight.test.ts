@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {jsBudgetBytes, pageSamples} from '../lib/budgets.js';
+import {jsBudgetBytes, jsCeilingBytes, pageSamples} from '../lib/budgets.js';
 import {overBudget} from '../check-budgets.js';
 import {chunkNamesOf, filesForUrl, htmlFileFor, matchRouteChain, parseRoutes, weigh, type BundleManifest} from '../lib/pageWeight.js';
 
@@ -155,15 +155,31 @@ describe('weigh', () => {
 });
 
 describe('overBudget', () => {
-  const row = {label: 'Doc page', url: '/quickstart', jsBytes: 100, jsBudget: 100, cssBytes: 10, cssBudget: 10};
+  const row = {label: 'Doc page', url: '/quickstart', jsBytes: 100, jsBudget: 100, jsCeiling: 100, cssBytes: 10, cssBudget: 10};
 
   it('accepts a page exactly at its budgets', () => {
     expect(overBudget(row)).toEqual([]);
   });
 
   it('names the page and the budget a byte over', () => {
-    expect(overBudget({...row, jsBytes: 101})).toEqual(['/quickstart: JavaScript 101 B gzip is over its budget of 100 B']);
+    expect(overBudget({...row, jsCeiling: 200, jsBytes: 101})).toEqual(['/quickstart: JavaScript 101 B gzip is over its budget of 100 B']);
     expect(overBudget({...row, cssBytes: 11})).toEqual(['/quickstart: CSS 11 B gzip is over its budget of 10 B']);
+  });
+
+  it('holds a page under its ceiling even when the budget would allow more', () => {
+    expect(overBudget({...row, jsBudget: 200, jsBytes: 101})).toEqual([
+      '/quickstart: JavaScript 101 B gzip is over its ceiling of 100 B: first-load JavaScript may not grow (scripts/lib/budgets.ts)',
+    ]);
+    expect(overBudget({...row, jsBudget: 200, jsCeiling: 101, jsBytes: 101})).toEqual([]);
+  });
+});
+
+describe('jsCeilingBytes', () => {
+  it('has a ceiling for every sampled page type, below its ratio budget', () => {
+    for (const sample of pageSamples) {
+      expect(jsCeilingBytes[sample.type], sample.type).toBeGreaterThan(0);
+      expect(jsCeilingBytes[sample.type], sample.type).toBeLessThanOrEqual(jsBudgetBytes(sample));
+    }
   });
 });
 
