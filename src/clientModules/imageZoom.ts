@@ -22,11 +22,13 @@ async function attach(): Promise<void> {
   }
   // medium-zoom is fetched only on pages that have content images.
   const {default: mediumZoom} = await import('medium-zoom');
-  zoom ??= mediumZoom({margin: 0, scrollOffset: 40, background: background()});
+  if (!zoom) {
+    zoom = mediumZoom({margin: 0, scrollOffset: 40, background: background()});
+    // The colour mode can change after attaching: pick the backdrop at open time (one listener for every page).
+    zoom.on('open', () => zoom?.update({background: background()}));
+  }
   zoom.detach();
   zoom.attach(...Array.from(images));
-  // The colour mode can change after attaching: pick the backdrop at open time.
-  zoom.on('open', () => zoom?.update({background: background()}));
 }
 
 const imageZoom: ClientModule = {
