@@ -54,7 +54,36 @@ function newestTagPerMajor(repo: string): string[] {
   return [...newest.values()].sort((a, b) => a.localeCompare(b, 'en', {numeric: true}));
 }
 
-/** Per package name in `names`: the versions its CHANGELOG.md records at each tag (private packages left out). */
+/** Orders versions the way semver does (a pre-release comes before its release); enough for FastStore's versions. */
+function compareVersions(a: string, b: string): number {
+  const [mainA = '', preA] = a.split(/-(.*)/);
+  const [mainB = '', preB] = b.split(/-(.*)/);
+  const byMain = mainA.localeCompare(mainB, 'en', {numeric: true});
+  if (byMain !== 0 || preA === preB) return byMain;
+  if (preA === undefined) return 1;
+  if (preB === undefined) return -1;
+  return preA.localeCompare(preB, 'en', {numeric: true});
+}
+
+/**
+ * The first version the folder's package.json carried `name` in: the oldest tag holding the commit that gave it
+ * the name. A renamed package's changelog goes on from the old name's (`@vtex/lighthouse-config` 1.8.42 became
+ * `@faststore/lighthouse` 1.8.43, `@vtex/store-ui` became `@faststore/ui` at 1.2.24), and the entries below that
+ * version belong to the old name.
+ */
+const firstNamed = new Map<string, string | undefined>();
+function firstVersionNamed(repo: string, tag: string, dir: string, name: string): string | undefined {
+  const key = `${dir} ${name}`;
+  if (!firstNamed.has(key)) {
+    const [commit] = git(repo, 'log', '--reverse', '--format=%H', `-S"name": "${name}"`, tag, '--', `${dir}/package.json`).trim().split('\n');
+    const tags = commit ? git(repo, 'tag', '--contains', commit, '--list', 'v[0-9]*').trim().split('\n') : [];
+    const versions = tags.filter((t) => /^v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(t)).map((t) => t.slice(1)).sort(compareVersions);
+    firstNamed.set(key, versions[0]);
+  }
+  return firstNamed.get(key);
+}
+
+/** Per package name in `names`: the versions its CHANGELOG.md records at each tag under that name (private packages left out). */
 function changelogRecords(repo: string, tags: string[], names: string[]): VersionData['changelog'] {
   const records: VersionData['changelog'] = {};
   for (const tag of tags) {
@@ -68,14 +97,18 @@ function changelogRecords(repo: string, tags: string[], names: string[]): Versio
         continue; // no package.json or no changelog in this folder at this tag
       }
       if (!manifest.name || manifest.private || !names.includes(manifest.name)) continue;
+      const since = firstVersionNamed(repo, tag, dir, manifest.name);
       const record = (records[manifest.name] ??= {});
-      for (const [version, date] of Object.entries(changelogVersions(text))) record[version] = record[version] ?? date;
+      for (const [version, date] of Object.entries(changelogVersions(text))) {
+        if (since && compareVersions(version, since) < 0) continue;
+        record[version] = record[version] ?? date;
+      }
     }
   }
   return Object.fromEntries(
     Object.entries(records)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, record]) => [name, Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b, 'en', {numeric: true})))]),
+      .map(([name, record]) => [name, Object.fromEntries(Object.entries(record).sort(([a], [b]) => compareVersions(a, b)))]),
   );
 }
 

@@ -159,6 +159,13 @@ describe('FastStore versions named in docs and release notes', () => {
     expect(isPublished(data, '@faststore/api', '1.11.7')).toBe(true);
   });
 
+  it('a renamed package\'s changelog counts only from the version that carried the new name', () => {
+    // @vtex/lighthouse-config 1.8.42 became @faststore/lighthouse 1.8.43; the file's older entries are the old name's.
+    expect(data.changelog['@faststore/lighthouse']?.['1.8.43']).toBe('2022-05-30');
+    expect(data.changelog['@faststore/lighthouse']).not.toHaveProperty('1.8.42');
+    expect(Object.keys(data.changelog['@faststore/ui'] ?? {})[0]).toBe('1.2.24');
+  });
+
   it('pages name FastStore versions at all', () => {
     const named = content.filter((page) => /FastStore \d|@faststore\/[a-z-]+`? \d/.test(splitCode(page.body).prose));
     expect(named.length).toBeGreaterThan(20);

@@ -23,7 +23,8 @@ export const versionDataSchema = z.object({
   packages: z.record(z.string().startsWith('@faststore/'), z.array(z.string()).min(1)),
   /**
    * Versions each package's CHANGELOG.md records at the newest FastStore tag of each major line (the tags are
-   * named in `source`), with the date of the changelog heading (YYYY-MM-DD) or null when it gives none.
+   * named in `source`), with the date of the changelog heading (YYYY-MM-DD) or null when it gives none. A renamed
+   * package's entries from before the rename (`@vtex/lighthouse-config` up to 1.8.42) are left out.
    */
   changelog: z.record(
     z.string().startsWith('@faststore/'),
