@@ -19,7 +19,9 @@ describe('factStatements and disagreement', () => {
     ['the agreed version', 'Events have `name` and `params` since FastStore 1.3.17 (December 2021).', 'event-shape', undefined],
     ['another version', 'From 1.4.0 on an event carries `name` and `params`.', 'event-shape', expect.stringContaining('names 1.4.0')],
     ['another month', 'Events carry `name` and `params` since January 2022.', 'event-shape', expect.stringContaining('names January 2022')],
-    ['the prefix with published labels', '`@faststore/ui` 1.12.5 renders `data-store-`, and 1.12.17 renders `data-fs-`.', 'data-attribute-prefix', undefined],
+    ['the prefix with published labels', '`@faststore/ui` 1.12.5 renders `data-store-`, and 1.12.11 renders `data-fs-`.', 'data-attribute-prefix', undefined],
+    // 1.12.17 is the first @faststore/ui 1.12.x that this machine's sparse registry mirror lists, not the first with the rename.
+    ['the prefix from a later version than the rename', '`@faststore/ui` 1.12.5 renders `data-store-`, and 1.12.17 renders `data-fs-`.', 'data-attribute-prefix', expect.stringContaining('names 1.12.17')],
     ['the prefix with a version that never renamed it', '`data-store-` until 1.12.10, `data-fs-` after.', 'data-attribute-prefix', expect.stringContaining('names 1.12.10')],
     ['validateCart with channel and locale but no version', 'The cart is then validated with the channel and locale of the session.', 'validate-cart-channel-locale', expect.stringContaining('without its version or date')],
     ['validateCart with channel and locale dated', 'validateCart validates the cart with the channel and locale from FastStore 1.12.37 (March 2023).', 'validate-cart-channel-locale', undefined],

@@ -1,6 +1,6 @@
 /**
  * Every FastStore version a page names is one that exists: a package label (`@faststore/ui` 1.12.17)
- * is a version the npm registry published, a release label (FastStore 1.12.11, v1.12.11) is a tag of
+ * is a version the registry list or the package's changelog knows, a release label (FastStore 1.12.11, v1.12.11) is a tag of
  * the FastStore repository, and a date given with a release label is the tag's date. The lists are
  * committed in scripts/data/faststore-versions.json (refresh: scripts/refresh-faststore-versions.ts).
  */
@@ -8,6 +8,8 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {readAllContent, splitCode} from '../lib/content.js';
 import {
+  changelogVersions,
+  isPublished,
   versionClaimProblem,
   versionClaimsIn,
   versionDataSchema,
@@ -20,6 +22,8 @@ const data = versionDataSchema.parse(JSON.parse(readFileSync('scripts/data/fasts
 const toy: VersionData = {
   source: 'test',
   packages: {'@faststore/ui': ['1.12.5', '1.12.17'], '@faststore/sdk': ['1.10.18', '1.10.34']},
+  // The registry list above is sparse: the changelogs know 1.12.11 of the UI and the whole 1.11 line of the API.
+  changelog: {'@faststore/ui': {'1.12.11': '2022-10-06', '1.12.17': '2022-10-20'}, '@faststore/api': {'1.11.7': '2022-08-29'}},
   tags: {'v1.10.32': '2022-08-02', 'v1.12.0': '2022-09-13', 'v1.12.11': '2022-10-06', 'v1.0': '2021-07-01'},
 };
 
@@ -50,7 +54,19 @@ describe('versionClaimsIn', () => {
 describe('versionClaimProblem', () => {
   it.each([
     ['a published package version', {kind: 'package', name: '@faststore/ui', version: '1.12.17', text: ''}, undefined],
-    ['an unpublished package version', {kind: 'package', name: '@faststore/ui', version: '1.12.0', text: ''}, '@faststore/ui 1.12.0 was never published; the registry has 1.12.5, 1.12.17'],
+    ['a version only the changelog knows', {kind: 'package', name: '@faststore/ui', version: '1.12.11', text: ''}, undefined],
+    ['a package only the changelog knows', {kind: 'package', name: '@faststore/api', version: '1.11.7', text: ''}, undefined],
+    ['a minor line only the changelog knows', {kind: 'package', name: '@faststore/api', version: '1.11', text: ''}, undefined],
+    [
+      'a version in neither record',
+      {kind: 'package', name: '@faststore/ui', version: '1.12.0', text: ''},
+      "@faststore/ui 1.12.0 was never published: neither the registry list nor the package's changelog has it; they have 1.12.5, 1.12.11, 1.12.17",
+    ],
+    [
+      'a minor line in neither record',
+      {kind: 'package', name: '@faststore/api', version: '1.12', text: ''},
+      "@faststore/api 1.12 was never published: neither the registry list nor the package's changelog has it; they have no version of that minor line",
+    ],
     ['a package the list lacks', {kind: 'package', name: '@faststore/cli', version: '2.1.11', text: ''}, expect.stringContaining('is not in scripts/data/faststore-versions.json')],
     ['a minor line that was published', {kind: 'package', name: '@faststore/ui', version: '1.12', text: ''}, undefined],
     ['a tag', {kind: 'release', version: '1.12.11', text: ''}, undefined],
@@ -62,6 +78,59 @@ describe('versionClaimProblem', () => {
     ['a tag with another day', {kind: 'release', version: '1.10.32', text: '', date: {year: 2022, month: 8, day: 3}}, 'FastStore 1.10.32: the tag v1.10.32 is dated 2022-08-02, not 3 august 2022'],
   ] as const)('%s', (_name, claim, expected) => {
     expect(versionClaimProblem(claim as Parameters<typeof versionClaimProblem>[0], toy)).toEqual(expected);
+  });
+});
+
+describe('isPublished', () => {
+  it('takes the union of the registry list and the changelog', () => {
+    expect(isPublished(toy, '@faststore/ui', '1.12.5')).toBe(true); // registry only
+    expect(isPublished(toy, '@faststore/ui', '1.12.11')).toBe(true); // changelog only
+    expect(isPublished(toy, '@faststore/ui', '1.12.17')).toBe(true); // both
+    expect(isPublished(toy, '@faststore/ui', '1.12.6')).toBe(false); // neither
+    expect(isPublished(toy, '@faststore/graphql-utils', '1.12.17')).toBe(false); // a package in neither
+  });
+});
+
+describe('changelogVersions', () => {
+  // Both heading styles FastStore's changelogs use, plus what must not count.
+  const fixture = [
+    '# Change Log',
+    '',
+    'Some words about the format, 9.9.9 among them.',
+    '',
+    '## [2.0.1](https://github.com/vtex/faststore/compare/v2.0.0...v2.0.1) (2023-03-02)',
+    '### Bug Fixes',
+    '- fix a thing in 8.8.8',
+    '# [2.0.0](https://github.com/vtex/faststore/compare/v1.9.0...v2.0.0) (2023-03-01)',
+    '## 1.12.16 (2022-10-19)',
+    '**Note:** Version bump only',
+    '# 1.12.0 (2022-09-13)',
+    '## 2.0.0-alpha.3 (2023-01-10)',
+    '## [1.11.7] - 2022-08-29',
+    '## 1.10.0',
+    '### [0.9.0](https://github.com/someone/else/compare/0.8.0...0.9.0) (2022-01-01)',
+    '#### 7.7.7 (2022-01-01)',
+    '',
+    '# Changelog',
+    '',
+    '## 0.3.15 (2023-01-03)',
+  ].join('\n');
+
+  it('reads linked and plain headings, at levels 1 to 3, with their dates', () => {
+    expect(changelogVersions(fixture)).toEqual({
+      '2.0.1': '2023-03-02',
+      '2.0.0': '2023-03-01',
+      '1.12.16': '2022-10-19',
+      '1.12.0': '2022-09-13',
+      '2.0.0-alpha.3': '2023-01-10',
+      '1.11.7': '2022-08-29',
+      '1.10.0': null,
+    });
+  });
+
+  it('reads nothing from prose, deeper headings, another repository or a second changelog pasted below', () => {
+    const versions = Object.keys(changelogVersions(fixture));
+    for (const v of ['9.9.9', '8.8.8', '0.9.0', '7.7.7', '0.3.15']) expect(versions).not.toContain(v);
   });
 });
 
@@ -78,6 +147,23 @@ describe('FastStore versions named in docs and release notes', () => {
       expect(data.packages[name]?.some((v) => v.startsWith('1.12.'))).toBe(true);
     }
     expect(data.tags['v1.12.0']).toBe('2022-09-13');
+  });
+
+  it('the changelog record fills the releases the registry mirror lacks', () => {
+    // @faststore/api 1.11.7 and 1.12.16 were released (the package's changelog at v1.12.50 has them) though
+    // this machine's registry lists neither; 1.12.17 is in both.
+    expect(data.packages['@faststore/api']).not.toContain('1.11.7');
+    expect(data.changelog['@faststore/api']?.['1.11.7']).toBe('2022-08-29');
+    expect(data.changelog['@faststore/api']?.['1.12.16']).toBe('2022-10-19');
+    expect(data.changelog['@faststore/api']?.['1.12.17']).toBe('2022-10-20');
+    expect(isPublished(data, '@faststore/api', '1.11.7')).toBe(true);
+  });
+
+  it('a renamed package\'s changelog counts only from the version that carried the new name', () => {
+    // @vtex/lighthouse-config 1.8.42 became @faststore/lighthouse 1.8.43; the file's older entries are the old name's.
+    expect(data.changelog['@faststore/lighthouse']?.['1.8.43']).toBe('2022-05-30');
+    expect(data.changelog['@faststore/lighthouse']).not.toHaveProperty('1.8.42');
+    expect(Object.keys(data.changelog['@faststore/ui'] ?? {})[0]).toBe('1.2.24');
   });
 
   it('pages name FastStore versions at all', () => {

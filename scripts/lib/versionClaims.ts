@@ -1,8 +1,10 @@
 /**
  * Version labels in prose, held to what FastStore really published. Two kinds of label:
  *
- * - a package label, "`@faststore/ui` 1.12.17": a version the npm registry published for that package
- *   (a reader installs it), from the committed list in scripts/data/faststore-versions.json;
+ * - a package label, "`@faststore/ui` 1.12.17": a version published for that package, as either of the two
+ *   records in scripts/data/faststore-versions.json knows it: the list `npm view` gives on this machine (a
+ *   sparse mirror that lacks many releases) or the package's own CHANGELOG.md in the FastStore repository,
+ *   which records the releases the registry mirror may lack. A label is accepted when either record has it;
  * - a release label, "FastStore 1.12.11" or "v1.12.11": a tag of the FastStore repository. When a date
  *   stands next to it ("FastStore 1.10.32 (2 August 2022)", "in May 2022 (v1.8.17)"), the date must be
  *   the tag's.
@@ -17,12 +19,54 @@ import * as z from 'zod';
 export const versionDataSchema = z.object({
   /** Where the lists come from; the refresh script writes it. */
   source: z.string(),
-  /** Published versions per package name, as `npm view <name> versions` lists them. */
+  /** Published versions per package name, as `npm view <name> versions` lists them (this machine's registry may be a sparse mirror). */
   packages: z.record(z.string().startsWith('@faststore/'), z.array(z.string()).min(1)),
+  /**
+   * Versions each package's CHANGELOG.md records at the newest FastStore tag of each major line (the tags are
+   * named in `source`), with the date of the changelog heading (YYYY-MM-DD) or null when it gives none. A renamed
+   * package's entries from before the rename (`@vtex/lighthouse-config` up to 1.8.42) are left out.
+   */
+  changelog: z.record(
+    z.string().startsWith('@faststore/'),
+    z.record(z.string().regex(/^\d+\.\d+\.\d+/), z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable()),
+  ),
   /** FastStore repository tags (v1.x and v2.x) and the date of the commit each one points at, YYYY-MM-DD. */
   tags: z.record(z.string().regex(/^v\d/), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 export type VersionData = z.infer<typeof versionDataSchema>;
+
+/** The three-part version in a changelog heading: "## 1.12.16 (2022-10-14)", "# [1.12.0](https://…) (2022-09-13)", "## [1.0.0] - 2021-07-01". */
+const changelogHeading = new RegExp(
+  String.raw`^#{1,3}[ \t]+(?:\[(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)\](?:\(([^)\s]*)\))?|(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?))(?![\w.])[ \t]*(?:\(?(\d{4}-\d{2}-\d{2})\)?|-[ \t]*(\d{4}-\d{2}-\d{2}))?`,
+);
+/** The title a changelog file opens with; a second one means another project's log was pasted below. */
+const changelogTitle = /^#[ \t]+change[ \t]?log\b/i;
+
+/**
+ * The versions a package's CHANGELOG.md records, each with its heading's date (null when there is none).
+ * Both heading styles count, with or without a compare link. Stops where a second changelog title starts
+ * (FastStore's core package carries the starter's own log below its own), and skips headings whose link
+ * compares versions of another repository.
+ */
+export function changelogVersions(text: string, repository = 'github.com/vtex/faststore/'): Record<string, string | null> {
+  const found: Record<string, string | null> = {};
+  for (const line of text.split('\n')) {
+    if (changelogTitle.test(line) && Object.keys(found).length > 0) break;
+    const m = changelogHeading.exec(line);
+    if (!m) continue;
+    const [, linked, link, plain, date, dashDate] = m;
+    if (link && !link.includes(repository)) continue;
+    const version = linked ?? plain ?? '';
+    found[version] = found[version] ?? date ?? dashDate ?? null;
+  }
+  return found;
+}
+
+/** Whether either record (registry list or changelog) knows the version, or for a two-part version some release of that line. */
+export function isPublished(data: VersionData, name: string, version: string): boolean {
+  const known = [...(data.packages[name] ?? []), ...Object.keys(data.changelog[name] ?? {})];
+  return version.split('.').length === 2 ? known.some((v) => v.startsWith(`${version}.`)) : known.includes(version);
+}
 
 export type VersionClaim =
   | {kind: 'package'; name: string; version: string; text: string}
@@ -102,11 +146,15 @@ export function versionClaimProblem(claim: VersionClaim, data: VersionData): str
   // A two-part version ("FastStore 1.12") names a minor line: some release of that line must exist.
   const isLine = claim.version.split('.').length === 2;
   if (claim.kind === 'package') {
-    const published = data.packages[claim.name];
-    if (!published) return `${claim.name} ${claim.version}: ${claim.name} is not in scripts/data/faststore-versions.json (add it and refresh the list)`;
-    if (isLine ? !published.some((v) => v.startsWith(`${claim.version}.`)) : !published.includes(claim.version)) {
-      const sameLine = published.filter((v) => v.split('.').slice(0, 2).join('.') === claim.version.split('.').slice(0, 2).join('.'));
-      return `${claim.name} ${claim.version} was never published; the registry has ${sameLine.length ? sameLine.join(', ') : 'no version of that minor line'}`;
+    const registry = data.packages[claim.name];
+    const changelog = Object.keys(data.changelog[claim.name] ?? {});
+    if (!registry && changelog.length === 0) return `${claim.name} ${claim.version}: ${claim.name} is not in scripts/data/faststore-versions.json (add it and refresh the list)`;
+    if (!isPublished(data, claim.name, claim.version)) {
+      const line = claim.version.split('.').slice(0, 2).join('.');
+      const sameLine = [...new Set([...(registry ?? []), ...changelog])]
+        .filter((v) => v.split('.').slice(0, 2).join('.') === line)
+        .sort((a, b) => a.localeCompare(b, 'en', {numeric: true}));
+      return `${claim.name} ${claim.version} was never published: neither the registry list nor the package's changelog has it; they have ${sameLine.length ? sameLine.join(', ') : 'no version of that minor line'}`;
     }
     return undefined;
   }
