@@ -99,6 +99,18 @@ test('a search nothing answers suggests the nearest words and their pages', asyn
   await expect(page.getByRole('navigation', {name: 'Start from a section'})).toBeVisible();
 });
 
+test('a missing address reached inside the app shows the not-found content, whose code loads only then', async ({page}) => {
+  await page.goto('/quickstart', {waitUntil: 'networkidle'});
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Quickstart');
+  // The router follows the browser's history, as it does for a link the app handles itself.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/how-to-guides/deployment/go-liv');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toHaveValue('deployment go liv');
+});
+
 test('the 404 page answers 404, is titled, and searches for the missing URL\'s words', async ({page}) => {
   const response = await page.goto('/how-to-guides/deployment/go-liv');
   expect(response?.status()).toBe(404);
