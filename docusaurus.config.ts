@@ -172,8 +172,6 @@ const config: Config = {
   ],
 
   clientModules: [
-    // Starts hydrating the parts of the page the first pass left (plugins/lean-client/client/HydrateLater), one per task.
-    './plugins/lean-client/client/modules/hydrateLater.ts',
     './src/clientModules/imageZoom.ts',
     // Focus follows a navigation to a section of a page (a search hit), so the keyboard continues from there.
     './src/clientModules/focusHashTarget.ts',

@@ -69,6 +69,11 @@ const boundaries = {
       {internal: '`{{specifier}}` is a private part of its package, reached only from plugins/lean-client, whose pinned versions (pinned.ts) are checked on every upgrade.'},
       (specifier) => (/^@docusaurus\/[^/]+\/(internal$|lib(\/|$)|src(\/|$))/.test(specifier) ? {messageId: 'internal'} : undefined),
     ),
+    'speed-layer-through-theme': importRule(
+      "The speed layer's browser code is reached only through the theme (`@theme/HydrateLater`), never by its files.",
+      {speedLayer: '`{{specifier}}` is a file of the speed layer (plugins/lean-client): render `@theme/HydrateLater`, or let the speed layer wrap the theme component itself (plugins/lean-client/theme).'},
+      (_specifier, _file, target) => (target !== undefined && /^plugins\/lean-client\/(client|theme|theme-off)\//.test(target) ? {messageId: 'speedLayer'} : undefined),
+    ),
   },
 };
 
@@ -96,6 +101,7 @@ export default tseslint.config(
       'boundaries/no-relative-across-folders': ['error', {files: ['^src/(pages|theme|components|clientModules)/', '^plugins/[^/]+/(theme|client|components|kit)/']}],
       'boundaries/server-imports-common-only': ['error', {files: ['^server/'], except: ['/__tests__/']}],
       'boundaries/plugins-not-src': ['error', {files: ['^plugins/']}],
+      'boundaries/speed-layer-through-theme': ['error', {files: ['.'], except: ['^plugins/lean-client/']}],
       'boundaries/internals-in-speed-layer': [
         'error',
         {

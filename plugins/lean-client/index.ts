@@ -122,14 +122,6 @@ export function themeOverrides(siteDir: string): ModuleSwap[] {
   ];
 }
 
-/** Our own modules swapped for a stand-in when their mechanism is off (the stand-in says what it keeps). */
-export function standIns(siteDir: string): ModuleSwap[] {
-  const client = (file: string) => path.join(siteDir, 'plugins/lean-client/client', file);
-  return [
-    {mechanism: 'hydrationParts', module: /plugins[\\/]lean-client[\\/]client[\\/]HydrateLater[\\/]browserQueue\.ts$/, replacement: client('HydrateLater/noQueue.ts')},
-  ];
-}
-
 /** theme-common's scroll utilities, swapped for the copy made by ./scrollRead.ts. */
 export const scrollUtilsModule = /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]scrollUtils\.js$/;
 
@@ -189,20 +181,24 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   const moduleIdsReport = generated('module-ids.json');
   if (!on('shortIds')) rmSync(moduleIdsReport, {force: true});
 
-  // The swaps of a mechanism that is on, and the stand-ins of one that is off.
+  // The swaps of the mechanisms that are on.
   const moduleSwaps: ModuleSwap[] = [
     ...themeOverrides(context.siteDir),
     {mechanism: 'scrollRead', module: scrollUtilsModule, replacement: scrollUtils},
     {mechanism: 'activeDoc', module: docsClientUtilsModule, replacement: docsClientUtils},
     {mechanism: 'prismOut', module: new RegExp(`${escapeRegExp(docusaurusSiteConfig)}$`), replacement: siteConfigModule},
   ];
-  const swaps = [...moduleSwaps.filter(({mechanism}) => on(mechanism)), ...standIns(context.siteDir).filter(({mechanism}) => !on(mechanism))];
+  const swaps = moduleSwaps.filter(({mechanism}) => on(mechanism));
   // The browser build's chunks, for the manifest of the parts each page loads on its own (./routeParts.ts).
   const chunkStats = new ChunkStatsCollector();
 
   return {
     name: 'lean-client',
-    getClientModules: () => [tokenCss],
+    // Hydration parts: `@theme/HydrateLater` and the theme's shell components wrapped as parts (./theme). Left out,
+    // only a `@theme/HydrateLater` that marks no part remains (./theme-off), for the components that name parts.
+    getThemePath: () => path.join(__dirname, on('hydrationParts') ? 'theme' : 'theme-off'),
+    // The hydration queue hears when the page's first pass is done (./client/modules/hydrateLater.ts).
+    getClientModules: () => [tokenCss, ...(on('hydrationParts') ? [path.join(__dirname, 'client/modules/hydrateLater.ts')] : [])],
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;

@@ -66,6 +66,20 @@ describe('the folder rules', () => {
       'boundaries/internals-in-speed-layer',
       /private part of its package/,
     ],
+    [
+      "the speed layer's part boundary imported by its file",
+      'src/theme/Example/index.tsx',
+      "import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';\nexport const H = HydrateLater;\n",
+      'boundaries/speed-layer-through-theme',
+      /render `@theme\/HydrateLater`/,
+    ],
+    [
+      "a feature reaching the speed layer's theme folder relatively",
+      'plugins/openapi-reference/theme/ApiReference/Example.tsx',
+      "export {default} from '../../../lean-client/theme/HydrateLater';\n",
+      'boundaries/speed-layer-through-theme',
+      /is a file of the speed layer/,
+    ],
   ])('%s is an error', async (_name, file, code, ruleId, message) => {
     const found = await problems(file, code);
     expect(found.map((problem) => problem.ruleId)).toEqual([ruleId]);
@@ -81,6 +95,9 @@ describe('the folder rules', () => {
     ['a plugin reaching a theme component through the theme path', 'plugins/openapi-reference/theme/ApiReference/Example.tsx', "import Tabs from '@theme/Tabs';\nexport const T = Tabs;\n"],
     ["the speed layer using the theme's internal hooks", 'plugins/lean-client/client/example.ts', "import {useTabs} from '@docusaurus/theme-common/internal';\nexport const u = useTabs;\n"],
     ['src/ importing common/ and its own data', 'src/pages/example.tsx', "import {formatLongDate} from '@site/common/dates';\nimport {starters} from '@site/src/data/starters';\nexport const x = [formatLongDate, starters];\n"],
+    ['a part boundary through the theme path', 'src/theme/Example/index.tsx', "import HydrateLater from '@theme/HydrateLater';\nexport const H = HydrateLater;\n"],
+    ["the speed layer's theme wrapping its own client code", 'plugins/lean-client/theme/Example/index.tsx', "export {hydrateLater} from '../../client/HydrateLater';\n"],
+    ['the site config reading the mechanism names', 'src/lib/example.ts', "import {parseMechanismsOff} from '../../plugins/lean-client/mechanisms';\nexport const p = parseMechanismsOff;\n"],
   ])('%s is fine', async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

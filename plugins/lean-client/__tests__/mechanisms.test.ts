@@ -60,6 +60,8 @@ async function generated(off: MechanismName[]) {
     bundlerPlugins: plugins.filter((added) => !(added instanceof ReplacementPlugin)).map((added) => added.constructor.name),
     output,
     html: readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+    themePath: path.relative(process.cwd(), plugin.getThemePath!()),
+    clientModules: plugin.getClientModules!().map((module) => path.basename(module)),
   };
 }
 
@@ -69,9 +71,10 @@ describe('speed mechanisms switched off by name', () => {
     expect(all.alias).not.toHaveProperty('react');
     expect(all.alias).toHaveProperty(['react$'], 'preact/compat');
     expect(all.entry).toMatch(/stagedEntry\.ts$/);
-    // Our own modules are not swapped for their stand-ins while their mechanism is on.
     expect(all.swaps).toHaveLength(6);
-    expect(all.swaps.join('\n')).not.toMatch(/noQueue/);
+    // The theme's shell components wrapped as parts, and the queue told when the first pass is done.
+    expect(all.themePath).toBe(path.join('plugins', 'lean-client', 'theme'));
+    expect(all.clientModules).toEqual(['prism-tokens.css', 'hydrateLater.ts']);
     expect(all.html).not.toBe(page);
     expect(all.bundlerPlugins).toEqual(['ShortModuleIdsPlugin', 'ModuleOrderPlugin', 'ChunkStatsCollector']);
     expect(all.output).toEqual({chunkFilename: 'assets/js/[id].[contenthash:8].js'});
@@ -104,11 +107,11 @@ describe('speed mechanisms switched off by name', () => {
     expect(browserSiteConfig({title: 'T'})).toEqual({title: 'T'});
   });
 
-  it.each([
-    ['hydrationParts', /browserQueue.*HydrateLater\/noQueue\.ts$/],
-  ] as const)('with %s off, its own module is swapped for its stand-in', async (name, swap) => {
-    const {swaps} = await generated([name]);
-    expect(swaps.filter((line) => swap.test(line))).toHaveLength(1);
+  it('with hydrationParts off, the theme path wraps nothing and no module waits for the first pass', async () => {
+    const {themePath, clientModules, swaps} = await generated(['hydrationParts']);
+    expect(themePath).toBe(path.join('plugins', 'lean-client', 'theme-off'));
+    expect(clientModules).toEqual(['prism-tokens.css']);
+    expect(swaps).toHaveLength(6);
   });
 
   it.each([
@@ -124,7 +127,8 @@ describe('speed mechanisms switched off by name', () => {
     const none = await generated(mechanismNames);
     expect(none.alias).toEqual({react: '/node_modules/react', 'react-dom': '/node_modules/react-dom'});
     expect(none.entry).toBe('clientEntry.js');
-    expect(none.swaps.map((line) => line.replace(/^.* -> /, ''))).toEqual(['plugins/lean-client/client/HydrateLater/noQueue.ts']);
+    expect(none.swaps).toEqual([]);
+    expect(none.themePath).toBe(path.join('plugins', 'lean-client', 'theme-off'));
     expect(none.html).toBe(page);
     expect(none.bundlerPlugins).toEqual([]);
     expect(none.output).toBeUndefined();

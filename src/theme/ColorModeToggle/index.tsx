@@ -8,7 +8,7 @@ type Props = WrapperProps<typeof ColorModeToggleType>;
 
 /**
  * The toggle's label names the reader's choice, which the server cannot know: it renders "no choice". While
- * the navbar hydrates (late, plugins/lean-client/client/HydrateLater) the choice may already be read from storage; the
+ * the navbar hydrates (late, `@theme/HydrateLater`) the choice may already be read from storage; the
  * toggle renders the server's value until then, so the label is patched once hydration is over.
  */
 export default function ColorModeToggleWrapper(props: Props): ReactNode {

@@ -9,7 +9,7 @@ import ServerHtml from './ServerHtml';
 import serverParts from './serverParts';
 import Text from './Text';
 import styles from './styles.module.css';
-import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';
+import HydrateLater from '@theme/HydrateLater';
 
 interface Props {
   /** Route data from plugins/openapi-reference: the parsed, dereferenced description. */

@@ -8,7 +8,7 @@ type Props<T extends ElementType> = {as: T} & ComponentProps<T>;
 /**
  * The code block's frame. The theme sets its colours inline from the current colour mode, so the server's
  * HTML carries light colours and the browser has to patch them once it knows the reader's mode; a part of the
- * page that hydrates late (plugins/lean-client/client/HydrateLater) would keep the server's. Here the colours are CSS
+ * page that hydrates late (`@theme/HydrateLater`) would keep the server's. Here the colours are CSS
  * variables per colour mode (plugins/lean-client/prismCss.ts): right from the first paint, in both modes.
  */
 export default function CodeBlockContainer<T extends ElementType>({as: As, ...props}: Props<T>): ReactNode {

@@ -3,7 +3,7 @@ import Original from '@theme-original/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CheckedAgainst from '@site/src/components/CheckedAgainst';
 import FeedbackPrompt from '@theme/FeedbackPrompt';
-import {hydrateLater} from '@site/plugins/lean-client/client/HydrateLater';
+import {hydrateLater} from '@theme/HydrateLater';
 
 /**
  * The theme's footer (edit link, last update) after the release the page was checked against, and the survey's
@@ -20,5 +20,5 @@ function FooterWithSource(): ReactNode {
   );
 }
 
-/** Hydrates in a task of its own after the page's first pass (plugins/lean-client/client/HydrateLater). */
+/** Hydrates in a task of its own after the page's first pass (`@theme/HydrateLater`). */
 export default hydrateLater(FooterWithSource, 'doc-footer');
