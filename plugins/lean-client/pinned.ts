@@ -15,8 +15,8 @@ export const pinned: Record<string, {version: string; recheck: string; always?: 
   },
   '@docusaurus/theme-classic': {
     version: '3.10.2',
-    recheck: 'the ejected components in src/theme (Tabs, TabItem, CodeBlock/Line, CodeBlock/Layout, SkipToContent, BlogListPage, BlogArchivePage) against their originals',
-    // The ejected components are there whatever is switched off.
+    recheck: 'each ejected or wrapped theme component against its original: plugins/lean-client/__tests__/upgrade.test.ts names those whose original moved (plugins/lean-client/themeReplacements.ts)',
+    // The replaced components are there whatever is switched off.
     always: true,
   },
   '@docusaurus/theme-common': {

@@ -3,14 +3,16 @@
  * the files installed now, so an upgrade fails here, in one place, saying what to recheck (README, "Upgrading
  * Docusaurus"). The versions themselves are held by pinned.test.ts; the HTML rewrites by htmlRewrites.build.test.ts.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {docsClientUtilsSource, themeOverrides} from '../index';
 import {indexActiveDoc} from '../activeDoc';
 import {batchHelmetEmits} from '../helmetBatch';
 import {deferScrollRead} from '../scrollRead';
+import {originalFingerprint, reapply, replacements, themeReplacements} from '../themeReplacements';
 
 const require = createRequire(import.meta.url);
 const siteDir = path.resolve(__dirname, '../../..');
@@ -94,5 +96,63 @@ describe('upgrade check: the staged entry', () => {
       staged.filter((specifier) => !routeTableImports.includes(specifier)),
       'the staged entry lists modules in another order than the installed clientEntry.js and App.js import them: update plugins/lean-client/client/boot/stagedEntry.ts',
     ).toEqual(expected.filter((specifier, at, all) => all.indexOf(specifier) === at));
+  });
+});
+
+describe('upgrade check: replaced theme components', () => {
+  const found = replacements(siteDir);
+
+  it('every theme-classic component the site or a feature replaces is fingerprinted, and nothing else is', () => {
+    expect(found.map(({name}) => name).sort()).toEqual(Object.keys(themeReplacements).sort());
+    // One replacement per component: two theme folders replacing the same one would shadow each other.
+    expect(new Set(found.map(({name}) => name)).size).toBe(found.length);
+  });
+
+  it('the installed original of each is the one it was written against', () => {
+    const moved = found.filter(({name, how}) => originalFingerprint(name, how) !== themeReplacements[name]).map(reapply);
+    expect(moved, moved.join('\n')).toEqual([]);
+  });
+});
+
+describe('the replaced-component guard itself', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'theme-replacements-'));
+  afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(scratch, file)), {recursive: true});
+    writeFileSync(path.join(scratch, file), text);
+  };
+  write('classic/Footer/index.js', 'export default function Footer() {}\n');
+  write('classic/Footer/styles.module.css', '.footer {}\n');
+  write('classic/Tabs/index.js', 'export default function Tabs() {}\n');
+  write('classic/Tabs/styles.module.css', '.tabs {}\n');
+  write('classic/Mine.js', 'export default {}\n');
+  write('site/src/theme/Tabs/index.tsx', 'export default function Tabs() { return null; }\n');
+  write('site/src/theme/OurOwn/index.tsx', 'export default function OurOwn() { return null; }\n');
+  write('site/plugins/speed/theme/Footer/index.tsx', "import Init from '@theme-init/Footer';\nexport default Init;\n");
+  write('site/plugins/speed/theme/Footer/__tests__/x.test.tsx', '');
+  const classic = path.join(scratch, 'classic');
+
+  it('finds ejected and wrapped replacements in the site’s and the features’ theme folders, and only theme-classic’s components', () => {
+    expect(replacements(path.join(scratch, 'site'), classic)).toEqual([
+      {name: 'Tabs', file: 'src/theme/Tabs/index.tsx', how: 'ejected'},
+      {name: 'Footer', file: 'plugins/speed/theme/Footer/index.tsx', how: 'wrapped'},
+    ]);
+  });
+
+  it('an ejected original’s styles count, a wrapped one’s do not, and the fingerprint follows the module', () => {
+    const tabs = originalFingerprint('Tabs', 'ejected', classic);
+    const footer = originalFingerprint('Footer', 'wrapped', classic);
+    write('classic/Tabs/styles.module.css', '.tabs { gap: 1px }\n');
+    write('classic/Footer/styles.module.css', '.footer { gap: 1px }\n');
+    expect(originalFingerprint('Tabs', 'ejected', classic)).not.toBe(tabs);
+    expect(originalFingerprint('Footer', 'wrapped', classic)).toBe(footer);
+    write('classic/Footer/index.js', 'export default function Footer(props) { return props; }\n');
+    expect(originalFingerprint('Footer', 'wrapped', classic)).not.toBe(footer);
+    expect(originalFingerprint('Mine', 'ejected', classic)).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('names the file and what to re-apply', () => {
+    expect(reapply({name: 'Tabs', file: 'src/theme/Tabs/index.tsx', how: 'ejected'})).toMatch(/Tabs changed since src\/theme\/Tabs\/index\.tsx was ejected .*carry the change into src\/theme\/Tabs\/index\.tsx/);
+    expect(reapply({name: 'Footer', file: 'plugins/speed/theme/Footer/index.tsx', how: 'wrapped'})).toMatch(/under the wrapper plugins\/speed\/theme\/Footer\/index\.tsx: check that the wrapper still passes/);
   });
 });
