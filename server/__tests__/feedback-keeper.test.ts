@@ -6,7 +6,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {keepStoreOpen, type KeptStore} from '../feedback/keeper.js';
 import type {FeedbackStore} from '../feedback/store.js';
 import {blockedStorePath} from './feedback-helpers.js';
@@ -70,6 +70,21 @@ describe('keepStoreOpen: an open store', () => {
     await kept.close();
     expect(closed).toBe(1);
   });
+
+  it('resolves close() only once the store it opened has closed', async () => {
+    let inner: FeedbackStore | undefined;
+    const kept = await keepStoreOpen({dbPath: path.join(tempDir(), 'feedback.db')}, {onOpen: (opened) => (inner = opened)});
+    let finished = false;
+    const close = inner!.close.bind(inner);
+    inner!.close = async () => {
+      // A turn of the event loop: a close() that did not wait for this one resolves first.
+      await new Promise((resolve) => setImmediate(resolve));
+      await close();
+      finished = true;
+    };
+    await kept.close();
+    expect(finished).toBe(true);
+  });
 });
 
 describe('keepStoreOpen: a store that opens late', () => {
@@ -93,5 +108,39 @@ describe('keepStoreOpen: a store that opens late', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(opened).toBe(0);
     expect(log).toHaveLength(1);
+  });
+
+  // Fake timers: the attempt runs when the test says, so close() comes while it is under way, not after it.
+  it('schedules no further attempt when closed while a failing attempt is under way', async () => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
+    try {
+      const {dbPath} = blockedStorePath(tempDir());
+      const kept = await keepStoreOpen({dbPath}, {baseDelayMs: 100, maxDelayMs: 100});
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(100);
+      // The second attempt has started and fails once close() has begun.
+      await kept.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('neither keeps nor announces a store whose attempt succeeds after close() began', async () => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
+    try {
+      const {dbPath, unblock} = blockedStorePath(tempDir());
+      const announced: FeedbackStore[] = [];
+      const kept = await keepStoreOpen({dbPath}, {baseDelayMs: 100, maxDelayMs: 100, onOpen: (opened) => announced.push(opened)});
+      unblock();
+      vi.advanceTimersByTime(100);
+      // The second attempt has started and opens the store once close() has begun.
+      await kept.close();
+      expect(announced).toEqual([]);
+      expect(kept.health().state).toBe('unavailable');
+      await expect(kept.nextDue()).rejects.toThrow(/not open/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -80,6 +80,12 @@ npm install
     expect(twin).not.toMatch(/<[A-Z]/);
   });
 
+  it('reads a component\'s attribute by its name, wherever it stands among the others', () => {
+    const md = toMarkdownTwin('<Playground title="Demo" component="Button" />\n\n<FaqItem id="free" question="Is it free?">\nYes.\n</FaqItem>\n', 'Example', context);
+    expect(md).toContain('A live demo of the Button component');
+    expect(md).toContain('### Is it free?');
+  });
+
   it('keeps an existing h1 instead of adding the title, and reads .md sources as CommonMark', () => {
     const md = toMarkdownTwin('# Own title\n\nText with <b>html</b>.\n', 'Front matter title', {...context, mdx: false});
     expect(md.match(/^# /gm)).toHaveLength(1);
@@ -108,6 +114,9 @@ describe('absoluteUrl', () => {
     ['#top', 'https://faststore.dev/how-to-guides/x#top'],
     ['/img/a.png', 'https://faststore.dev/img/a.png'],
     ['sibling', 'https://faststore.dev/how-to-guides/x/sibling'],
+    // A colon after the first character is no scheme: these stay links on the site.
+    ['sibling?at=10:30', 'https://faststore.dev/how-to-guides/x/sibling?at=10:30'],
+    ['/search?q=kind:docs', 'https://faststore.dev/search?q=kind:docs'],
   ])('%s → %s', (target, expected) => {
     expect(absoluteUrl(target, context)).toBe(expected);
   });

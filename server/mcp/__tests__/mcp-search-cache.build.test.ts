@@ -1,4 +1,5 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
+import {PostingsPacker} from '../resident-postings.js';
 import {loadSite} from '../site.js';
 import {buildDir, requireBuild} from './harness.js';
 
@@ -38,5 +39,31 @@ describe('the search caches of the MCP server', () => {
         expect(await holding.search(search)).toEqual(await reading.search(search));
       }
     }
+  });
+
+  it('hold the postings in the background: other work runs between one shard and the next', async () => {
+    requireBuild();
+    const holding = await loadSite(buildDir, {preloadDictionary: false});
+    const events: string[] = [];
+    const add = PostingsPacker.prototype.add;
+    const spy = vi.spyOn(PostingsPacker.prototype, 'add').mockImplementation(function (this: PostingsPacker, shard) {
+      events.push('shard');
+      add.call(this, shard);
+    });
+    let held = false;
+    // Other work: a turn of the event loop after another, each leaving a mark, until the postings are held.
+    const turn = () => {
+      events.push('turn');
+      if (!held) setImmediate(turn);
+    };
+    try {
+      setImmediate(turn);
+      await holding.holdPostings();
+    } finally {
+      held = true;
+      spy.mockRestore();
+    }
+    expect(events.filter((event) => event === 'shard').length).toBeGreaterThan(4);
+    expect(events.join(' ')).not.toContain('shard shard');
   });
 });

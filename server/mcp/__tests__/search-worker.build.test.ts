@@ -41,6 +41,12 @@ describe('the search worker', () => {
     }
   });
 
+  it('takes the searches of 20 agents at once with its default bound, refusing none', async () => {
+    const outcomes = await Promise.allSettled(Array.from({length: 20}, (_, n) => worker.search({query: `cart ${n}`, version: 'current', limit: 3})));
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    expect(worker.waiting()).toBe(0);
+  });
+
   it('says what is missing for a build without a search index', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'search-worker-'));
     const broken = startSearchWorker(empty);
