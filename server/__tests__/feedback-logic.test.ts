@@ -6,6 +6,7 @@ import {createRateLimiter, pruneAbove} from '../feedback/rate-limit.js';
 import {csatReport, formatReport, isoWeek} from '../feedback/report.js';
 import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
 import {openSqliteStore} from '../feedback/store-sqlite.js';
+import {isStorageUnavailable, redactUrl, StorageUnavailableError} from '../feedback/store.js';
 import {TIMESTAMP_MAX_AGE_MS, TIMESTAMP_MAX_AHEAD_MS, validateFeedback} from '../feedback/validate.js';
 import {backoffDelay} from '../feedback/webhook.js';
 import {storedResponses, validBody} from './feedback-helpers.js';
@@ -187,5 +188,22 @@ describe.each(usableSqliteDrivers())('openSqliteStore through %s', (driver) => {
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  });
+});
+
+describe('the store contract helpers', () => {
+  it.each([
+    ['a password', 'postgres://feedback:s3cret@db.internal:5432/feedback', 'postgres://feedback:***@db.internal:5432/feedback'],
+    ['no password', 'postgres://feedback@db.internal/feedback', 'postgres://feedback@db.internal/feedback'],
+    ['no URL at all', 'postgres://feedback:s3cret@[db', '(an unparsable URL)'],
+  ])('redactUrl prints a URL with %s without it', (_name, url, printed) => {
+    expect(redactUrl(url)).toBe(printed);
+  });
+
+  it('names "storage unavailable" in logs, and only that error means it', () => {
+    const error = new StorageUnavailableError('database or disk is full');
+    expect(String(error)).toBe('StorageUnavailableError: database or disk is full');
+    expect(isStorageUnavailable(error)).toBe(true);
+    expect(isStorageUnavailable(new Error('database or disk is full'))).toBe(false);
   });
 });

@@ -287,3 +287,60 @@ describe('webhook outbox durability', () => {
     }
   });
 });
+
+describe('webhook failures', () => {
+  it.each([400, 404, 500, 503])('names a %i answer by its status alone and keeps the delivery pending', async (status) => {
+    const dir = tempDir('feedback-status-');
+    const store = openSqliteStore(path.join(dir, 'feedback.db'));
+    const failing = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(status).end());
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const errors: string[] = [];
+    const body = validBody() as Parameters<typeof store.save>[0];
+    await store.save(body, new Date(), true);
+    const forwarder = startForwarder(store, {url: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/hook`, ...fast, onError: (_id, error) => errors.push(error)});
+    try {
+      await until(() => errors.length >= 1, 'an attempt was answered');
+      expect(errors[0]).toBe(`HTTP ${status}`);
+      expect((await store.due(Number.MAX_SAFE_INTEGER, 1)).map((item) => item.response.id)).toEqual([body.id]);
+    } finally {
+      await forwarder.stop();
+      await store.close();
+      failing.closeAllConnections();
+      await new Promise((resolve) => failing.close(resolve));
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('records an acknowledged delivery the database first refused to record, and never posts it again', async () => {
+    const dir = tempDir('feedback-unrecorded-');
+    const store = openSqliteStore(path.join(dir, 'feedback.db'));
+    const receiver = webhookReceiver(0);
+    const url = await receiver.listen();
+    const body = validBody() as Parameters<typeof store.save>[0];
+    await store.save(body, new Date(), true);
+    // The first record of the delivery fails; everything else (retries included) works.
+    const markDelivered = store.markDelivered.bind(store);
+    let refusals = 0;
+    store.markDelivered = (id, at) => (refusals++ === 0 ? Promise.reject(new Error('database is locked')) : markDelivered(id, at));
+    const errors: string[] = [];
+    const forwarder = startForwarder(store, {url, ...fast, onError: (_id, error) => errors.push(error)});
+    try {
+      await until(() => (store.db.prepare('SELECT count(*) AS n FROM outbox').get() as {n: number}).n === 0, 'the delivery is recorded');
+      // Long enough for a wrongly scheduled retry (20–200 ms here) to have been posted.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(receiver.arrived()).toBe(1);
+      expect(receiver.delivered.get(String(body.id))).toBe(1);
+      expect(errors).toEqual(['database is locked']);
+      const row = store.db.prepare('SELECT delivered_at FROM responses WHERE id = ?').get(body.id) as {delivered_at: string | null};
+      expect(row.delivered_at).not.toBeNull();
+    } finally {
+      await forwarder.stop();
+      await store.close();
+      await receiver.close();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});

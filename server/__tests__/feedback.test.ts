@@ -133,7 +133,13 @@ describe('POST /api/feedback validation', () => {
     expect(t.store.db.prepare('SELECT message FROM responses WHERE id = ?').get(body.id)).toEqual({message});
   });
 
-  it.each(['application/json; charset=iso-8859-1', 'application/json; charset=utf-16', 'application/json;charset="windows-1252"'])(
+  it.each(['application/jsonp', 'x-application/json', 'text/plain; application/json'])('answers 415 to %s: not JSON', async (type) => {
+    const response = await postJson(t.app, JSON.stringify(validBody()), {'content-type': type});
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({error: 'Content-Type must be application/json'});
+  });
+
+  it.each(['application/json; charset=iso-8859-1', 'application/json; charset=utf-16', 'application/json;charset="windows-1252"', 'application/json; charset = latin1', 'application/json; charset=x-utf-8', 'application/json; charset=utf-8x'])(
     'answers 415 to %s: JSON is UTF-8',
     async (type) => {
       const before = t.storedIds().length;
@@ -144,7 +150,7 @@ describe('POST /api/feedback validation', () => {
     },
   );
 
-  it.each(['application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"'])('accepts %s', async (type) => {
+  it.each(['application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"', 'APPLICATION/JSON', 'application/json ; charset = utf-8'])('accepts %s', async (type) => {
     expect((await postJson(t.app, JSON.stringify(validBody()), {'content-type': type})).statusCode).toBe(201);
   });
 
@@ -215,6 +221,8 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-origin']).toBe(allowed);
     expect(response.headers['access-control-allow-methods']).toBe(allowed ? 'POST' : undefined);
     expect(response.headers['access-control-allow-headers']).toBe(allowed ? 'content-type' : undefined);
+    // The browser may reuse an allowed preflight for ten minutes.
+    expect(response.headers['access-control-max-age']).toBe(allowed ? '600' : undefined);
     expect(response.headers.vary).toMatch(/Origin/);
   });
 
@@ -233,6 +241,10 @@ describe('CORS', () => {
     try {
       const response = await postJson(other.app, validBody(), {origin: ours});
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      // Nor to a request that sends no origin either: an unset origin matches no unset allowance.
+      const originless = await postJson(other.app, validBody());
+      expect(originless.headers['access-control-allow-origin']).toBeUndefined();
+      expect(originless.headers['access-control-expose-headers']).toBeUndefined();
     } finally {
       await other.close();
     }

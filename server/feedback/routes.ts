@@ -116,10 +116,9 @@ export async function registerFeedback(app: FastifyInstance, options: FeedbackOp
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
           return reply.code(413).send({error: `body must be at most ${FEEDBACK_BODY_LIMIT} bytes`});
         }
-        if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
-          return reply.code(400).send({error: 'body must be valid JSON'});
-        }
-        if (error.statusCode === 415) return reply.code(415).send({error: 'Content-Type must be application/json'});
+        // Malformed or empty JSON (FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY) and any other refusal of
+        // the body's framing. A type other than JSON never gets here: onRequest answered it 415.
+        if (error.statusCode === 400) return reply.code(400).send({error: 'body must be valid JSON'});
         if (isStorageUnavailable(error)) {
           request.log.warn({reason: error.message}, 'feedback storage unavailable');
           return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send({error: 'Feedback storage is unavailable; retry later'});
