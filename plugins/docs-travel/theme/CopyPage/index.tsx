@@ -1,9 +1,11 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {twinUrl} from '../../paths';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The page's Markdown twin, e.g. /quickstart.md. */
-  markdownPath: string;
+  /** The page's permalink; its Markdown twin is beside it (/quickstart → /quickstart.md). */
+  permalink: string;
 }
 
 /** Copies text fetched on click; ClipboardItem keeps the click's permission while the fetch runs. */
@@ -24,7 +26,8 @@ async function copyFetched(url: string): Promise<void> {
  * (menu button pattern: arrows, Escape, focus back on the button) opens the Markdown or copies its link.
  * Results are announced in a live region.
  */
-export default function CopyPage({markdownPath}: Props) {
+export default function CopyPage({permalink}: Props) {
+  const markdownPath = twinUrl(permalink, useDocusaurusContext().siteConfig.baseUrl);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   const menuId = useId();

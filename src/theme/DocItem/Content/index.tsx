@@ -8,8 +8,6 @@ import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import CopyPage from '@theme/CopyPage';
 import SocialCardMeta from '@theme/SocialCardMeta';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {twinUrl} from '@site/plugins/docs-travel/paths';
 import DocItemTOCMobile from '@theme-original/DocItem/TOC/Mobile';
 import styles from './styles.module.css';
 
@@ -21,9 +19,8 @@ import styles from './styles.module.css';
  */
 export default function DocItemContent({children}: Props): ReactNode {
   const {metadata, frontMatter, contentTitle, toc} = useDoc();
-  const {baseUrl} = useDocusaurusContext().siteConfig;
   const syntheticTitle = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : null;
-  const actions = <CopyPage markdownPath={twinUrl(metadata.permalink, baseUrl)} />;
+  const actions = <CopyPage permalink={metadata.permalink} />;
   const mobileToc = !frontMatter.hide_table_of_contents && toc.length > 0 ? <DocItemTOCMobile /> : null;
   return (
     <>
