@@ -74,6 +74,15 @@ const boundaries = {
       {speedLayer: '`{{specifier}}` is a file of the speed layer (plugins/lean-client): render `@theme/HydrateLater`, or let the speed layer wrap the theme component itself (plugins/lean-client/theme).'},
       (_specifier, _file, target) => (target !== undefined && /^plugins\/lean-client\/(client|theme|theme-off)\//.test(target) ? {messageId: 'speedLayer'} : undefined),
     ),
+    'src-through-theme': importRule(
+      "src/ reaches a feature through the theme (`@theme/<Name>`) or the feature's entry, never its files.",
+      {feature: '`{{specifier}}` is a file inside {{feature}}: reach it as `@theme/<Name>` (the feature provides it in its theme path) or through the feature\'s entry.'},
+      (_specifier, _file, target) => {
+        const inside = target === undefined ? null : /^(plugins\/[^/]+)\/(.+)$/.exec(target);
+        if (!inside || /^(index(\.tsx?)?|mechanisms(\.ts)?)$/.test(inside[2])) return undefined;
+        return {messageId: 'feature', data: {feature: inside[1]}};
+      },
+    ),
   },
 };
 
@@ -102,6 +111,8 @@ export default tseslint.config(
       'boundaries/server-imports-common-only': ['error', {files: ['^server/'], except: ['/__tests__/']}],
       'boundaries/plugins-not-src': ['error', {files: ['^plugins/']}],
       'boundaries/speed-layer-through-theme': ['error', {files: ['.'], except: ['^plugins/lean-client/']}],
+      // typed-code is a remark plugin with components, not yet a Docusaurus plugin with a theme path: its two readers are named.
+      'boundaries/src-through-theme': ['error', {files: ['^src/'], except: ['/__tests__/', '^src/theme/CodeBlock/Line/index\\.tsx$', '^src/lib/codeHighlight/HighlightedCode\\.tsx$']}],
       'boundaries/internals-in-speed-layer': [
         'error',
         {

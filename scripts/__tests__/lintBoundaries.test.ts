@@ -68,7 +68,7 @@ describe('the folder rules', () => {
     ],
     [
       "the speed layer's part boundary imported by its file",
-      'src/theme/Example/index.tsx',
+      'plugins/search/theme/Example/index.tsx',
       "import HydrateLater from '@site/plugins/lean-client/client/HydrateLater';\nexport const H = HydrateLater;\n",
       'boundaries/speed-layer-through-theme',
       /render `@theme\/HydrateLater`/,
@@ -79,6 +79,13 @@ describe('the folder rules', () => {
       "export {default} from '../../../lean-client/theme/HydrateLater';\n",
       'boundaries/speed-layer-through-theme',
       /is a file of the speed layer/,
+    ],
+    [
+      "src/ reaching into a feature's kit",
+      'src/components/Example/index.tsx',
+      "import Accordion from '@site/plugins/ui-kit/kit/Accordion';\nexport const A = Accordion;\n",
+      'boundaries/src-through-theme',
+      /is a file inside plugins\/ui-kit: reach it as `@theme\/<Name>`/,
     ],
   ])('%s is an error', async (_name, file, code, ruleId, message) => {
     const found = await problems(file, code);
@@ -98,6 +105,8 @@ describe('the folder rules', () => {
     ['a part boundary through the theme path', 'src/theme/Example/index.tsx', "import HydrateLater from '@theme/HydrateLater';\nexport const H = HydrateLater;\n"],
     ["the speed layer's theme wrapping its own client code", 'plugins/lean-client/theme/Example/index.tsx', "export {hydrateLater} from '../../client/HydrateLater';\n"],
     ['the site config reading the mechanism names', 'src/lib/example.ts', "import {parseMechanismsOff} from '../../plugins/lean-client/mechanisms';\nexport const p = parseMechanismsOff;\n"],
+    ["src/ reaching a feature's component through the theme", 'src/components/Example/index.tsx', "import Accordion from '@theme/Accordion';\nexport const A = Accordion;\n"],
+    ["src/ importing a feature's entry", 'src/lib/example.ts', "import searchPlugin from '../../plugins/search';\nexport const s = searchPlugin;\n"],
   ])('%s is fine', async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

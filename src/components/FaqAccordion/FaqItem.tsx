@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {AccordionButton, AccordionItem, AccordionPanel} from '@site/plugins/ui-kit/kit/Accordion';
+import {AccordionButton, AccordionItem, AccordionPanel} from '@theme/Accordion';
 import {questionSlug} from '@site/common/questionSlug';
 
 interface Props {

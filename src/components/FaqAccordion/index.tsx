@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Accordion from '@site/plugins/ui-kit/kit/Accordion';
+import Accordion from '@theme/Accordion';
 import styles from './styles.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {homeLinks} from '@site/src/data/homeLinks';
-import Carousel from '@site/plugins/ui-kit/kit/Carousel';
+import Carousel from '@theme/Carousel';
 import {starterCards} from '@site/src/data/starterCards';
 import styles from './styles.module.css';
 
