@@ -115,6 +115,22 @@ test('"Copy page" puts the Markdown twin on the clipboard and says so; its menu 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/quickstart.md`);
 });
 
+test('on a desktop the "Copy page" buttons keep their place at the end of the breadcrumbs when the status line appears', async ({page, context, baseURL}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/reference/ui/molecules/PriceRange', {waitUntil: 'networkidle'});
+  const copyPage = page.locator('[data-copy-page]');
+  const button = copyPage.getByRole('button', {name: 'Copy page'});
+  const before = (await button.boundingBox())!;
+  await button.click();
+  await expect(copyPage.getByRole('status')).toHaveText('Page copied as Markdown.');
+  const after = (await button.boundingBox())!;
+  expect(Math.abs(after.x - before.x)).toBeLessThan(1);
+  // The buttons never cover the current page's crumb.
+  const crumb = (await page.locator('.breadcrumbs__item--active').boundingBox())!;
+  expect(after.x).toBeGreaterThanOrEqual(crumb.x + crumb.width);
+});
+
 test('every doc page and release post names a 1200×630 PNG card that exists', async ({request}) => {
   test.setTimeout(180_000);
   const problems: string[] = [];
