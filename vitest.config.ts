@@ -1,12 +1,30 @@
+import {existsSync, readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const classicTheme = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme');
+
+/**
+ * `@theme/<Name>` for the components a feature's theme path adds (the bundler's theme aliases, as Docusaurus makes
+ * them), so a component test can render site code that reaches a feature through the theme. Components that replace
+ * theme-classic's are left out: a test mocks those.
+ */
+const featureThemeAliases = readdirSync(path.join(root, 'plugins'), {withFileTypes: true})
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'plugins', entry.name, 'theme')))
+  .flatMap(({name}) =>
+    readdirSync(path.join(root, 'plugins', name, 'theme'), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory() && !existsSync(path.join(classicTheme, entry.name)))
+      .map((entry) => ({find: new RegExp(`^@theme/${entry.name}$`), replacement: path.join(root, 'plugins', name, 'theme', entry.name)})),
+  );
 
 export default defineConfig({
   // tsconfig keeps JSX as written for Docusaurus' own loader; component tests need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
   // The bundler's alias for the site's root, which browser code uses to reach another top-level folder.
-  resolve: {alias: {'@site': path.dirname(fileURLToPath(import.meta.url))}},
+  resolve: {alias: [{find: '@site', replacement: root}, ...featureThemeAliases]},
   test: {
     include: ['{src,server,scripts,plugins,common,bench}/**/__tests__/**/*.test.{ts,tsx}'],
     // They read the production build, which `npm test` makes after this step: vitest.build.config.ts runs them.
