@@ -37,7 +37,7 @@ import {deferScrollRead} from './scrollRead';
 import {hoistImagePreloads} from './hoistPreloads';
 import {scriptsAfterPaint} from './scriptsAfterPaint';
 import {mechanismSwitch, parseMechanismsOff, type MechanismName} from './mechanisms';
-import {checkPinned} from './pinned';
+import {checkReached} from './pinned';
 import {ModuleOrderPlugin} from './moduleOrder';
 import {ShortModuleIdsPlugin} from './shortIds';
 import {ChunkStatsCollector, chunksLoading, nameRoutePartsManifest, pagePathOf, routePartsManifest, routePartsUnderBase, writeRoutePartsManifest} from './routeParts';
@@ -152,8 +152,8 @@ function readOptions(options: unknown): Required<LeanClientOptions> {
 export default function leanClientPlugin(context: LoadContext, options?: unknown): Plugin {
   const {off} = readOptions(options);
   const on = mechanismSwitch(off);
-  // The upgrade check: every patch that is on was written against the installed version of what it patches.
-  checkPinned(on);
+  // The upgrade check: what the mechanisms that are on depend on, and the replaced theme components' originals, did not move (./pinned.ts).
+  checkReached(on, {siteDir: context.siteDir});
   const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism: PrismConfig}).prism;
   const generated = (file: string) => path.join(context.generatedFilesDir, 'lean-client', file);
   const tokenCss = generated('prism-tokens.css');

@@ -10,7 +10,7 @@ export interface Mechanism {
   /** What it does, in one line. */
   description: string;
   kind: MechanismKind;
-  /** The package whose internals it depends on (pinned in ./pinned.ts), if any. */
+  /** The package whose internals it depends on (held by version or by content in ./pinned.ts), if any. */
   reachesInto?: string;
 }
 

@@ -1,39 +1,113 @@
-import {readFileSync} from 'node:fs';
-import {describe, expect, it} from 'vitest';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {themeOverrides} from '../index';
 import {mechanismNames, mechanismSwitch, mechanisms} from '../mechanisms';
-import {checkPinned, installedVersion, pinned, pinsToCheck} from '../pinned';
+import {checkReached, fileFingerprint, heldByContent, installedVersion, pinned, pinsToCheck, reachProblems, swappedOriginals} from '../pinned';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {dependencies: Record<string, string>};
 const allOn = mechanismSwitch([]);
+const siteDir = path.resolve(__dirname, '../../..');
+const reaching = mechanismNames.filter((name) => 'reachesInto' in mechanisms[name]);
+const reachOf = (name: (typeof mechanismNames)[number]) => (mechanisms[name] as {reachesInto: string}).reachesInto;
 
-describe('the versions the speed layer was checked against', () => {
+describe('what the speed layer depends on, held by version or by content', () => {
   it.each(Object.entries(pinned))('%s is installed at the pinned version', (name, {version, recheck}) => {
     const found = installedVersion(name);
     expect(found, `${name} ${found} is installed, the speed layer was checked against ${version}: recheck ${recheck}, then update plugins/lean-client/pinned.ts`).toBe(version);
   });
 
+  // Docusaurus publishes its packages in lockstep (each depends on the others' exact version): one version for all.
   it.each(Object.keys(manifest.dependencies).filter((name) => name.startsWith('@docusaurus/') || name in pinned))('package.json pins %s exactly', (name) => {
     expect(manifest.dependencies[name]).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it.each(mechanismNames.filter((name) => 'reachesInto' in mechanisms[name]))('%s reaches into a pinned package', (name) => {
-    expect(Object.keys(pinned)).toContain((mechanisms[name] as {reachesInto: string}).reachesInto);
+  it.each(reaching)('%s reaches into a package held by its version or by its content, never both', (name) => {
+    const held = [reachOf(name) in pinned, reachOf(name) in heldByContent];
+    expect(held.filter(Boolean)).toHaveLength(1);
   });
 
-  it('with everything on, the build checks every pinned package', () => {
+  it('only a module list (Docusaurus core) or the renderer (Preact) is held by an exact version', () => {
+    expect(Object.keys(pinned).sort()).toEqual(['@docusaurus/core', 'preact']);
     expect(pinsToCheck(allOn).sort()).toEqual(Object.keys(pinned).sort());
-    expect(() => checkPinned(allOn)).not.toThrow();
   });
 
-  it.each(mechanismNames)('with %s off, the build still checks every package the mechanisms left on reach into', (off) => {
+  it.each(mechanismNames)('with %s off, the build still checks every pinned package the mechanisms left on reach into', (off) => {
     const on = mechanismSwitch([off]);
-    const needed = mechanismNames.filter(on).flatMap((name) => ('reachesInto' in mechanisms[name] ? [(mechanisms[name] as {reachesInto: string}).reachesInto] : []));
-    expect(pinsToCheck(on)).toEqual(expect.arrayContaining([...new Set(needed)]));
+    const needed = mechanismNames.filter(on).filter((name) => reaching.includes(name) && reachOf(name) in pinned).map(reachOf);
+    expect(pinsToCheck(on).sort()).toEqual([...new Set(needed)].sort());
   });
 
-  it('fails the build on another installed version, naming what to recheck, unless what depends on it is off', () => {
-    const helmetElsewhere = (name: string) => (name === 'react-helmet-async' ? '2.0.0' : installedVersion(name));
-    expect(() => checkPinned(allOn, helmetElsewhere)).toThrow(/react-helmet-async 2\.0\.0 is installed.*recheck plugins\/lean-client\/helmetBatch\.ts/);
-    expect(() => checkPinned(mechanismSwitch(['helmetBatch']), helmetElsewhere)).not.toThrow();
+  it('every module swap has its original fingerprinted, and the installed originals are the ones ours were written from', () => {
+    const swaps = themeOverrides(siteDir);
+    expect(Object.keys(swappedOriginals).sort()).toEqual(swaps.map(({mechanism}) => mechanism).sort());
+    for (const swap of swaps) {
+      const held = swappedOriginals[swap.mechanism]!;
+      expect(path.join(siteDir, held.ours)).toBe(swap.replacement);
+      expect(path.join(siteDir, 'node_modules', held.original)).toMatch(swap.module);
+    }
+    expect(reachProblems(allOn, {siteDir})).toEqual([]);
+    expect(() => checkReached(allOn, {siteDir})).not.toThrow();
+  });
+
+  it('a patch release of a package held by its content passes while what we depend on in it is unchanged', () => {
+    const patchRelease = (name: string) => (name in pinned ? installedVersion(name, siteDir) : '3.10.3');
+    expect(reachProblems(allOn, {siteDir, installed: patchRelease})).toEqual([]);
+  });
+
+  it('a moved pinned package stops the build, naming what to recheck, unless what depends on it is off', () => {
+    const coreMoved = (name: string) => (name === '@docusaurus/core' ? '3.10.3' : installedVersion(name, siteDir));
+    expect(() => checkReached(allOn, {siteDir, installed: coreMoved})).toThrow(/@docusaurus\/core 3\.10\.3 is installed.*recheck the staged entry's module list/);
+    const coreUsers = mechanismNames.filter((name) => reaching.includes(name) && reachOf(name) === '@docusaurus/core');
+    expect(coreUsers.length).toBeGreaterThan(0);
+    expect(() => checkReached(mechanismSwitch(coreUsers), {siteDir, installed: coreMoved})).not.toThrow();
+  });
+
+  describe('a changed swapped original', () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'swapped-originals-'));
+    afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+    const moduleFile = (module: string) => {
+      const installedFile = path.join(siteDir, 'node_modules', module);
+      if (!module.endsWith('useMutationObserver.js')) return installedFile;
+      const copy = path.join(scratch, module);
+      mkdirSync(path.dirname(copy), {recursive: true});
+      writeFileSync(copy, `${readFileSync(installedFile, 'utf8')}\n// one line more\n`);
+      return copy;
+    };
+
+    it('stops the build, naming the original, our file and the new fingerprint, unless its mechanism is off', () => {
+      const problems = reachProblems(allOn, {siteDir, moduleFile});
+      expect(problems).toHaveLength(1);
+      const fingerprint = fileFingerprint(path.join(scratch, '@docusaurus/theme-common/lib/hooks/useMutationObserver.js'));
+      expect(problems[0]).toBe(
+        `@docusaurus/theme-common/lib/hooks/useMutationObserver.js changed since plugins/lean-client/client/themeOverrides/useMutationObserver.ts was written to stand in for it (plainObserver): diff the two versions of the original, carry the change into plugins/lean-client/client/themeOverrides/useMutationObserver.ts, then record its fingerprint ${fingerprint} in plugins/lean-client/pinned.ts`,
+      );
+      expect(() => checkReached(allOn, {siteDir, moduleFile})).toThrow(/useMutationObserver\.ts was written to stand in for it[^]*LEAN_OFF/);
+      expect(reachProblems(mechanismSwitch(['plainObserver']), {siteDir, moduleFile})).toEqual([]);
+    });
+  });
+
+  describe('a changed or unlisted theme component', () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'replaced-originals-'));
+    afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(scratch, file)), {recursive: true});
+      writeFileSync(path.join(scratch, file), text);
+    };
+    write('classic/Tabs/index.js', 'export default function Tabs() {}\n');
+    write('classic/Admonition/index.js', 'export default function Admonition() {}\n');
+    write('site/src/theme/Tabs/index.tsx', 'export default function Tabs() { return null; }\n');
+    write('site/src/theme/Admonition/index.tsx', 'export default function Admonition() { return null; }\n');
+    mkdirSync(path.join(scratch, 'site/plugins'), {recursive: true});
+
+    it('stops the build even with every mechanism off: what to re-apply for a moved original, what to add for an unlisted one', () => {
+      const noneOn = mechanismSwitch([...mechanismNames]);
+      const problems = reachProblems(noneOn, {siteDir: path.join(scratch, 'site'), classicDir: path.join(scratch, 'classic')});
+      expect(problems).toEqual([
+        "src/theme/Admonition/index.tsx replaces theme-classic's Admonition but is not in plugins/lean-client/themeReplacements.ts: add it (npx tsx plugins/lean-client/themeReplacements.ts prints the table)",
+        expect.stringMatching(/^theme-classic's Tabs changed since src\/theme\/Tabs\/index\.tsx was ejected/),
+      ]);
+    });
   });
 });
