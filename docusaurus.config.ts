@@ -20,7 +20,7 @@ import {docUpdates} from './src/data/docUpdates';
 import docsTravelPlugin from './plugins/docs-travel';
 import siteInfoPlugin from './plugins/site-info';
 import {insideGitWorktree} from './plugins/lib/gitWorktree';
-import remarkTypedCode from './plugins/typed-code/remark';
+import typedCodePlugin, {remarkTypedCode} from './plugins/typed-code';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -161,6 +161,8 @@ const config: Config = {
     feedbackSurveyPlugin,
     // The UI kit's components, live demos (<Playground>) and gallery (<UiGallery>).
     uiKitPlugin,
+    // <TypedCode> and the type popups the code highlighter renders on the checked FastStore examples.
+    typedCodePlugin,
     // Which files each route loads, for the JavaScript budget check (scripts/check-budgets.ts).
     bundleManifestPlugin,
     // Markdown twins of every page (/quickstart.md), /llms.txt and /llms-full.txt.

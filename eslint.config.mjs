@@ -111,8 +111,7 @@ export default tseslint.config(
       'boundaries/server-imports-common-only': ['error', {files: ['^server/'], except: ['/__tests__/']}],
       'boundaries/plugins-not-src': ['error', {files: ['^plugins/']}],
       'boundaries/speed-layer-through-theme': ['error', {files: ['.'], except: ['^plugins/lean-client/']}],
-      // typed-code is a remark plugin with components, not yet a Docusaurus plugin with a theme path: its two readers are named.
-      'boundaries/src-through-theme': ['error', {files: ['^src/'], except: ['/__tests__/', '^src/theme/CodeBlock/Line/index\\.tsx$', '^src/lib/codeHighlight/HighlightedCode\\.tsx$']}],
+      'boundaries/src-through-theme': ['error', {files: ['^src/'], except: ['/__tests__/']}],
       'boundaries/internals-in-speed-layer': [
         'error',
         {

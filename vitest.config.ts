@@ -17,7 +17,8 @@ const featureThemeAliases = readdirSync(path.join(root, 'plugins'), {withFileTyp
   .flatMap(({name}) =>
     readdirSync(path.join(root, 'plugins', name, 'theme'), {withFileTypes: true})
       .filter((entry) => entry.isDirectory() && !existsSync(path.join(classicTheme, entry.name)))
-      .map((entry) => ({find: new RegExp(`^@theme/${entry.name}$`), replacement: path.join(root, 'plugins', name, 'theme', entry.name)})),
+      // A component's own modules too (`@theme/TypedCode/TypedRuns`), as the bundler aliases every file of a theme path.
+      .map((entry) => ({find: new RegExp(`^@theme/${entry.name}(/.*)?$`), replacement: `${path.join(root, 'plugins', name, 'theme', entry.name)}$1`})),
   );
 
 export default defineConfig({

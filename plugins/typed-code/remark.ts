@@ -14,7 +14,7 @@ import {encodeMarks} from './core/marks';
 import {createExampleProject, type ExampleProject} from './core/project';
 
 const componentName = 'TypedCode';
-const importSource = `import ${componentName} from '@site/plugins/typed-code/theme/TypedCode'`;
+const importSource = `import ${componentName} from '@theme/TypedCode'`;
 
 let project: ExampleProject | undefined;
 /** Time the build spends on types, reported once the first page's popups are known. */

@@ -1,10 +1,9 @@
-import React, {useContext, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {Highlight, Prism, type Token} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import ThemeLine from '@theme/CodeBlock/Line';
 import type SiteLine from '@site/src/theme/CodeBlock/Line';
-import {marksByLine} from '@site/plugins/typed-code/core/marks';
-import {TypedCodeContext} from '@site/plugins/typed-code/theme/TypedCode/context';
+import useTypedLines from '@theme/TypedCode/useTypedLines';
 
 // Our Line, which also takes a line's type popups.
 const Line = ThemeLine as typeof SiteLine;
@@ -25,8 +24,7 @@ export interface HighlightedCodeProps {
  */
 export default function HighlightedCode({code, language, lineClassNames, showLineNumbers}: HighlightedCodeProps): ReactNode {
   // A checked FastStore example carries its type popups (plugins/typed-code); other blocks have none.
-  const typed = useContext(TypedCodeContext);
-  const byLine = typed ? marksByLine(typed.marks) : undefined;
+  const typedLine = useTypedLines();
   return (
     <Highlight code={code} language={language} theme={{plain: {}, styles: []}}>
       {({tokens, getLineProps, getTokenProps}) =>
@@ -38,7 +36,7 @@ export default function HighlightedCode({code, language, lineClassNames, showLin
             getTokenProps={(input) => ({...getTokenProps(input), style: undefined})}
             classNames={lineClassNames[index]}
             showLineNumbers={showLineNumbers}
-            typed={typed && byLine?.has(index) ? {value: typed, marks: byLine.get(index)!} : undefined}
+            typed={typedLine(index)}
           />
         ))
       }
