@@ -127,9 +127,10 @@ export function sitePathOf(input: string, basePath = '/'): string | null {
 }
 
 /** The site path of a twin file (relative to the build): `quickstart.md` → `/quickstart`, `index.md` → `/`. */
-const pathOfTwin = (relative: string) => `/${relative.replace(/\.md$/, '')}`.replace(/\/index$/, '') || '/';
+export const pathOfTwin = (relative: string) => `/${relative.replace(/\.md$/, '')}`.replace(/\/index$/, '') || '/';
 
-async function listTwins(root: string, folder = ''): Promise<string[]> {
+/** The Markdown twins under the build (paths relative to it), outside the folders that hold none: assets, images, the search index. */
+export async function listTwins(root: string, folder = ''): Promise<string[]> {
   const entries = await readdir(path.join(root, folder), {withFileTypes: true});
   const found: string[] = [];
   for (const entry of entries) {

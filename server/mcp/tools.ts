@@ -213,7 +213,8 @@ export function createMcpServer({site, feedback, client, search = (options) => s
     async ({section}) => {
       if (section === undefined) return json(site.sections);
       const wanted = section.trim().toLowerCase();
-      const found = site.sections.filter((candidate) => candidate.title.toLowerCase() === wanted || candidate.title.toLowerCase().includes(wanted));
+      // Every section whose title holds the name: `docs` gives Docs and Docs v0.
+      const found = site.sections.filter((candidate) => candidate.title.toLowerCase().includes(wanted));
       if (found.length === 0 || wanted === '') {
         return toolError(`No section "${section}". Sections: ${site.sections.map((candidate) => candidate.title).join(', ')}.`);
       }

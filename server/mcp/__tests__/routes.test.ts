@@ -5,11 +5,11 @@
  * tests (mcp-http.build.test.ts) run the same endpoint in the production server over the real site.
  */
 import Fastify, {type FastifyInstance} from 'fastify';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {FeedbackIntake} from '../../feedback/routes.js';
 import {StorageUnavailableError} from '../../feedback/store.js';
 import {pageUriTemplate, toolNames} from '../info.js';
-import {isAllowedOrigin, MCP_BODY_LIMIT, registerMcp, type McpOptions} from '../routes.js';
+import {invalidParams, isAllowedOrigin, MCP_BODY_LIMIT, registerMcp, type McpOptions} from '../routes.js';
 import {SearchBusyError, startSearchWorker} from '../search-worker.js';
 import {loadSite, type McpSite, type SearchDocsResult} from '../site.js';
 import {createFixtureSite, type FixtureSite} from './fixture-site.js';
@@ -78,8 +78,12 @@ describe('isAllowedOrigin', () => {
 
 describe('POST /mcp', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
+  // An app for each test: what it builds on its first request (the SDK's request schemas) is then built in every test.
+  beforeEach(async () => {
     app = await mcpApp({publicOrigin: 'https://docs.example.com'});
+  });
+  afterEach(async () => {
+    await app.close();
   });
 
   it('answers a JSON-RPC request with JSON, from a loopback origin, the public one or none', async () => {
@@ -132,6 +136,27 @@ describe('POST /mcp', () => {
     expect(withoutId.json()).toEqual(rpcError(-32602, message, null));
   });
 
+  it.each(['initialize', 'ping', 'tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read'])(
+    'checks the params of %s before the SDK sees them',
+    async (method) => {
+      const response = await post(app, {jsonrpc: '2.0', id: 3, method, params: 'not an object'});
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(rpcError(-32602, new RegExp(`^Invalid params for ${method}: params: `), 3));
+    },
+  );
+
+  it('answers a notification with 202 and no body', async () => {
+    const response = await post(app, {jsonrpc: '2.0', method: 'notifications/initialized'});
+    expect(response.statusCode).toBe(202);
+    expect(response.body).toBe('');
+  });
+
+  it('passes the client’s protocol version on to the SDK, which refuses one it does not speak', async () => {
+    const response = await post(app, {jsonrpc: '2.0', id: 2, method: 'tools/list'}, {'mcp-protocol-version': '1999-01-01'});
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toMatch(/Unsupported protocol version/);
+  });
+
   it.each(['GET', 'DELETE', 'PUT', 'PATCH'] as const)('answers %s with 405: the server is stateless', async (method) => {
     const response = await app.inject({method, url: '/mcp'});
     expect(response.statusCode).toBe(405);
@@ -166,6 +191,60 @@ describe('POST /mcp, limited', () => {
   });
 });
 
+describe('POST /mcp when something else fails', () => {
+  /** The endpoint with a hook in front that throws `error`, as a failing plugin or a bug in the route would. */
+  async function failingApp(error: Error & {statusCode?: number}) {
+    const app = Fastify({logger: false});
+    apps.push(app);
+    app.addHook('preHandler', async () => {
+      throw error;
+    });
+    await registerMcp(app, {site});
+    await app.ready();
+    return app;
+  }
+
+  it('answers an unexpected error with 500 Internal error, telling nothing of it', async () => {
+    for (const error of [new Error('boom'), Object.assign(new Error('upstream'), {statusCode: 503}), Object.assign(new Error('odd'), {statusCode: 399})]) {
+      const response = await post(await failingApp(error), initialize);
+      expect(response.statusCode, error.message).toBe(500);
+      expect(response.json()).toEqual(rpcError(-32603, 'Internal error'));
+    }
+  });
+
+  it('answers another client error with 400 Parse error, and an unsupported media type with 415', async () => {
+    for (const statusCode of [400, 404, 499]) {
+      const response = await post(await failingApp(Object.assign(new Error('bad'), {statusCode})), initialize);
+      expect(response.statusCode, String(statusCode)).toBe(400);
+      expect(response.json()).toEqual(rpcError(-32700, 'Parse error: the body must be a JSON-RPC message in JSON'));
+    }
+    const unsupported = await post(await failingApp(Object.assign(new Error('media'), {statusCode: 415})), initialize);
+    expect(unsupported.statusCode).toBe(415);
+    expect(unsupported.json()).toEqual(rpcError(-32600, 'Content-Type must be application/json'));
+  });
+});
+
+describe('invalidParams', () => {
+  const schema = (issues: Array<{path: PropertyKey[]; message: string}> | undefined) => ({safeParse: () => (issues === undefined ? {success: true} : {success: false, error: {issues}})});
+  const schemas = new Map([
+    ['tools/call', schema([{path: ['params', 'arguments'], message: 'Invalid input: expected record, received string'}, {path: [], message: 'Invalid input: too many keys'}])],
+    ['ping', schema(undefined)],
+  ]);
+
+  it('says what is wrong with each part, the root as params, "record" as an object', () => {
+    expect(invalidParams({jsonrpc: '2.0', id: 9, method: 'tools/call', params: {}}, schemas)).toEqual({
+      id: 9,
+      message: 'Invalid params for tools/call: params.arguments: expected an object, received string; params: too many keys',
+    });
+  });
+
+  it('leaves to the SDK what is not a request of a method it checks, or fits', () => {
+    for (const body of [null, 'tools/call', 42, [{method: 'tools/call'}], {method: 5}, {method: 'tools/unknown'}, {method: 'ping', id: 1}]) {
+      expect(invalidParams(body, schemas), JSON.stringify(body)).toBeNull();
+    }
+  });
+});
+
 describe('GET /.well-known/mcp', () => {
   it('without a public origin, names the Host the client used, and is not cached', async () => {
     const app = await mcpApp();
@@ -176,7 +255,9 @@ describe('GET /.well-known/mcp', () => {
       name: 'faststore-devportal',
       transports: [{type: 'streamable-http', url: 'http://localhost:3000/mcp', stateless: true}],
       tools: [...toolNames],
-      resources: [{uriTemplate: pageUriTemplate, mimeType: 'text/markdown', description: expect.any(String)}],
+      resources: [{uriTemplate: pageUriTemplate, mimeType: 'text/markdown', description: 'Each doc page and release post as Markdown'}],
+      description: 'FastStore Developer Portal docs over the Model Context Protocol: search, pages, sidebars, the FastStore GraphQL API, the Headless CMS API and feedback.',
+      stdio: {command: 'npm', args: ['run', '--silent', 'mcp'], note: 'from a clone of the portal with a build'},
       documentation: 'https://faststore.dev/ai-assistants',
       llmsTxt: 'https://faststore.dev/llms.txt',
       protocolVersion: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),

@@ -7,11 +7,12 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {FeedbackResponse} from '../../../common/feedback.js';
 import type {FeedbackIntake} from '../../feedback/routes.js';
 import {StorageUnavailableError, type FeedbackSource} from '../../feedback/store.js';
 import {loadSite, type McpSite, type PageSectionTree, type SearchDocsResult} from '../site.js';
+import {SEARCH_BUSY_RETRY_AFTER, SearchBusyError} from '../search-worker.js';
 import {createMcpServer, pageUri, searchLimits} from '../tools.js';
 import {createFixtureSite, fixturePages, twinOf, type FixtureSite} from './fixture-site.js';
 
@@ -20,9 +21,13 @@ let site: McpSite;
 
 beforeAll(async () => {
   fixture = await createFixtureSite();
-  site = await loadSite(fixture.buildDir, {holdPostings: false});
 }, 120_000);
 afterAll(() => fixture?.remove());
+// A site loaded for each test: what the site and the tools build once per site (the parts read on first use, the tools'
+// input schemas) is then built in every test that uses it, so each test can fail on a bug there, not only the first.
+beforeEach(async () => {
+  site = await loadSite(fixture.buildDir, {holdPostings: false});
+});
 
 interface StoreStub extends FeedbackIntake {
   saved: Array<{response: FeedbackResponse; source: FeedbackSource}>;
@@ -451,5 +456,124 @@ describe('pages as resources', () => {
 
   it('encodes the page path in its URI', () => {
     expect(pageUri('/a b/ü')).toBe('faststore-docs://page/a%20b/%C3%BC');
+  });
+});
+
+describe('what a client sees of the tools', () => {
+  it('lists each tool with its title, and each argument with its bounds, choices and description', async () => {
+    const {tools} = await (await connect()).listTools();
+    const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+    expect(Object.keys(byName).sort()).toEqual(['get_cms_api_operation', 'get_graphql_type', 'get_page', 'list_pages', 'search_docs', 'submit_feedback']);
+    expect(Object.fromEntries(tools.map((tool) => [tool.name, tool.title]))).toEqual({
+      search_docs: 'Search the docs',
+      get_page: 'Read a page',
+      list_pages: 'List the pages',
+      get_graphql_type: 'Look up a FastStore API type',
+      get_cms_api_operation: 'Look up a Headless CMS API operation',
+      submit_feedback: 'Send feedback on a page',
+    });
+    for (const tool of tools) expect(tool.description?.length, tool.name).toBeGreaterThan(60);
+    const search = byName.search_docs!.inputSchema;
+    expect(search.required).toEqual(['query']);
+    expect(search.properties).toMatchObject({
+      query: {type: 'string', minLength: 1, maxLength: 500},
+      version: {enum: ['current', 'v0'], default: 'current', description: 'Docs version: current (default) or v0 (the old version).'},
+      kind: {enum: ['docs', 'release', 'starter', 'page'], description: expect.stringMatching(/^Only pages of this kind: docs, release \(release notes\)/)},
+      limit: {type: 'integer', minimum: 1, maximum: searchLimits.max, default: searchLimits.default, description: `How many hits to return, 1 to ${searchLimits.max}; default ${searchLimits.default}.`},
+    });
+    expect(byName.list_pages!.inputSchema.properties).toMatchObject({section: {type: 'string', maxLength: 200, description: 'One section by title: Docs, Docs v0, Release notes.'}});
+    expect(byName.get_graphql_type!.inputSchema.properties).toMatchObject({name: {type: 'string', minLength: 1, maxLength: 200}});
+    expect(byName.get_cms_api_operation!.inputSchema.properties).toMatchObject({
+      operationId: {type: 'string', maxLength: 200},
+      path: {type: 'string', maxLength: 2048, description: expect.stringContaining('/_v/cms/api/{builderId}/{contentType}')},
+      method: {enum: ['get', 'put', 'post', 'delete', 'patch', 'head', 'options']},
+    });
+    expect(byName.submit_feedback!.inputSchema.required).toEqual(['path', 'rating']);
+    expect(byName.submit_feedback!.inputSchema.properties).toMatchObject({
+      path: {type: 'string', minLength: 1, maxLength: 2048, description: 'The page rated: a site path such as /quickstart or its full URL.'},
+      rating: {type: 'integer', minimum: 1, maximum: 5},
+      message: {type: 'string', maxLength: 2000},
+    });
+  });
+
+  it('tells the client what the server is for, and offers the pages as a resource template', async () => {
+    const client = await connect();
+    expect(client.getInstructions()).toMatch(/^FastStore Developer Portal: docs for FastStore .*Search with search_docs, then read a page with get_page/);
+    const {resourceTemplates} = await client.listResourceTemplates();
+    expect(resourceTemplates).toEqual([
+      expect.objectContaining({name: 'page', title: 'Docs pages', description: 'A doc page or release post as Markdown, the same as get_page gives.', mimeType: 'text/markdown'}),
+    ]);
+  });
+
+  it('refuses a query of more than 12 words, stop words not counted, repeats counted once', async () => {
+    const words = 'cart session product search deploy lighthouse starter analytics theme button image price'.split(' ');
+    await expectToolError('search_docs', {query: [...words, 'slider'].join(' ')}, /query must have at most 12 words; keep the ones that name what you look for/);
+    expect((await call('search_docs', {query: words.join(' ')})).isError).toBeFalsy();
+    expect((await call('search_docs', {query: `how do I ${words.join(' ')} with the`})).isError).toBeFalsy();
+    expect((await call('search_docs', {query: `${words.join(' ')} cart cart`})).isError).toBeFalsy();
+  });
+
+  it('builds the input schemas once per site, not once per server', async () => {
+    let reads = 0;
+    const counted = new Proxy(site, {get: (target, key, receiver) => (key === 'sections' && reads++, Reflect.get(target, key, receiver))});
+    createMcpServer({site: counted, client: 'a'});
+    createMcpServer({site: counted, client: 'b'});
+    expect(reads).toBe(1);
+  });
+});
+
+describe('search_docs when the searches are busy', () => {
+  async function connectSearching(search: () => Promise<SearchDocsResult>, onUnavailable?: (retryAfter: number) => void) {
+    const server = createMcpServer({site, client: 'agent-1', search, onUnavailable});
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({name: 'unit', version: '1.0.0'});
+    await client.connect(clientSide);
+    open.push(async () => {
+      await client.close();
+      await server.close();
+    });
+    return client;
+  }
+
+  it('answers when to retry, and tells the transport, when too many searches wait', async () => {
+    const told: number[] = [];
+    const client = await connectSearching(() => Promise.reject(new SearchBusyError('64 searches are waiting already')), (retryAfter) => told.push(retryAfter));
+    const result = (await client.callTool({name: 'search_docs', arguments: {query: 'cart'}})) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toBe(`Too many searches at once; retry in ${SEARCH_BUSY_RETRY_AFTER} s.`);
+    expect(told).toEqual([SEARCH_BUSY_RETRY_AFTER]);
+  });
+
+  it('fails on any other search error without calling it busy', async () => {
+    const told: number[] = [];
+    const client = await connectSearching(() => Promise.reject(new Error('index file unreadable')), (retryAfter) => told.push(retryAfter));
+    const result = (await client.callTool({name: 'search_docs', arguments: {query: 'cart'}})) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/index file unreadable/);
+    expect(textOf(result)).not.toMatch(/retry/);
+    expect(told).toEqual([]);
+  });
+});
+
+describe('the FastStore API schema behind get_graphql_type', () => {
+  it('is read once per site, and read again after a failed read', async () => {
+    let reads = 0;
+    const schema = await site.graphqlSchema();
+    const flaky: McpSite = {
+      ...site,
+      graphqlSchema: async () => {
+        reads++;
+        if (reads === 1) throw new Error('disk busy');
+        return schema;
+      },
+    };
+    const first = (await (await connect(undefined, flaky)).callTool({name: 'get_graphql_type', arguments: {name: 'StoreProduct'}})) as CallToolResult;
+    expect(first.isError).toBe(true);
+    for (const name of ['StoreProduct', 'StoreOffer']) {
+      const result = (await (await connect(undefined, flaky)).callTool({name: 'get_graphql_type', arguments: {name}})) as CallToolResult;
+      expect(result.isError, textOf(result)).toBeFalsy();
+    }
+    expect(reads).toBe(2);
   });
 });
