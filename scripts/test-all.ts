@@ -1,71 +1,45 @@
 /**
- * `npm test`: typecheck, lint, unit tests (also under the newest Node LTS), mutation scores, a production build, then
- * the vitest tests that read it (vitest.build.config.ts) and the end-to-end tests against it. Every step runs even if an
- * earlier one failed; the last line sums them all as `N passed, N failed` (CI reads it).
+ * `npm test`: typecheck, lint, unit tests, mutation scores, a production build, then the vitest tests that read it
+ * (vitest.build.config.ts) and the end-to-end tests against it, all under the newest Node LTS (fetched from the npm
+ * registry when the installing Node is older; the Node-side tests and the archive build then run under that one too:
+ * scripts/lib/testPlan.ts). Every step runs even if an earlier one failed; the last line sums them all as
+ * `N passed, N failed` (CI reads it).
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {installNode, LTS_MAJOR, majorOf, nodeEnv, nodeVersion} from './lib/nodeLts.js';
+import {testPlan, type Counter} from './lib/testPlan.js';
 
 type Counts = {passed: number; failed: number};
-type Step = {name: string; command: string; args: string[]; count?: () => Counts};
 
 mkdirSync('test-results', {recursive: true});
 
-function vitestCounts(): Counts {
-  const report = JSON.parse(readFileSync('test-results/unit.json', 'utf8')) as {numPassedTests: number; numFailedTests: number};
-  return {passed: report.numPassedTests, failed: report.numFailedTests};
-}
+const counters: Record<Counter, () => Counts> = {
+  vitest() {
+    const report = JSON.parse(readFileSync('test-results/unit.json', 'utf8')) as {numPassedTests: number; numFailedTests: number};
+    return {passed: report.numPassedTests, failed: report.numFailedTests};
+  },
+  playwright() {
+    const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as {stats: {expected: number; unexpected: number; flaky: number}};
+    return {passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected};
+  },
+};
 
-function playwrightCounts(): Counts {
-  const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as {
-    stats: {expected: number; unexpected: number; flaky: number};
-  };
-  return {passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected};
+const installingMajor = majorOf(process.versions.node);
+const steps = testPlan({installingMajor, ltsMajor: LTS_MAJOR});
+let ltsEnv = process.env;
+if (installingMajor < LTS_MAJOR) {
+  const node = installNode();
+  ltsEnv = nodeEnv(node);
+  console.log(`Testing under Node ${nodeVersion(node).version} (installed with Node ${process.versions.node}, which also runs the Node-side tests and the archive build).`);
 }
-
-const steps: Step[] = [
-  // Chromium, Java, nginx and PostgreSQL from Debian, in one apt-get call before tests that use them run in parallel.
-  {name: 'system', command: 'npx', args: ['tsx', 'scripts/setup-system.ts']},
-  {name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck']},
-  {name: 'lint', command: 'npm', args: ['run', '--silent', 'lint']},
-  {
-    name: 'unit',
-    command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
-    count: vitestCounts,
-  },
-  // The server and unit tests again under the newest Node LTS from the npm registry (not the browser ones): scripts/test-node-lts.ts.
-  {
-    name: 'unit-node-lts',
-    command: 'npx',
-    args: ['tsx', 'scripts/test-node-lts.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
-    count: vitestCounts,
-  },
-  // StrykerJS over the files of the committed baseline: only mutants whose code or tests changed since it are tested (scripts/mutation.ts).
-  {name: 'mutation', command: 'npx', args: ['tsx', 'scripts/mutation.ts', '--baseline-files']},
-  {name: 'content', command: 'npx', args: ['tsx', 'scripts/check-mdx.ts']},
-  {name: 'build', command: 'npm', args: ['run', '--silent', 'build']},
-  // Vitest tests that read the production build (the MCP server over HTTP and stdio), excluded from 'unit'.
-  {
-    name: 'unit-build',
-    command: 'npx',
-    args: ['vitest', 'run', '-c', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
-    count: vitestCounts,
-  },
-  // Each page type's compressed first-load JavaScript and CSS against scripts/lib/budgets.ts.
-  {name: 'budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts']},
-  // A checkout without .git (source archive, container context) builds and serves too, under the newest Node LTS:
-  // with the 'build' step under the installing Node, the site is built and served under both.
-  {name: 'archive-build-node-lts', command: 'npx', args: ['tsx', 'scripts/test-node-lts.ts', '--script', 'scripts/check-archive-build.ts']},
-  {name: 'e2e', command: 'npx', args: ['playwright', 'test'], count: playwrightCounts},
-];
 
 const total: Counts = {passed: 0, failed: 0};
 const summary: string[] = [];
 let buildFailed = false;
 
 for (const step of steps) {
-  if ((step.name === 'e2e' || step.name === 'budgets' || step.name === 'unit-build') && buildFailed) {
+  if (step.needsBuild && buildFailed) {
     summary.push(`${step.name}: skipped, the build failed`);
     total.failed += 1;
     continue;
@@ -73,12 +47,12 @@ for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   for (const file of ['test-results/unit.json', 'test-results/e2e.json']) if (step.count && existsSync(file)) rmSync(file);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, {stdio: 'inherit', env: process.env});
+  const result = spawnSync(step.command, step.args, {stdio: 'inherit', env: step.node === 'lts' ? ltsEnv : process.env});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts: Counts = result.status === 0 ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
   if (step.count) {
     try {
-      counts = step.count();
+      counts = counters[step.count]();
       // A runner that crashed before reporting still fails the step.
       if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
     } catch {
