@@ -7,18 +7,15 @@
  *   itself (src/theme/CodeBlock/Content), about 30 KB less;
  * - the UI kit stays out too: pages keep the server's demo HTML and fetch a demo's code when it comes
  *   near the viewport (plugins/ui-kit: Playground, UiGallery).
- * - two theme modules that load ICU data during hydration (`Intl.DateTimeFormat`, `localeCompare`) are
- *   swapped for equivalents without it (plugins/lean-client/client/themeOverrides);
+ * - the theme's date formatting, which loads ICU data during hydration (`Intl.DateTimeFormat`), is swapped for an
+ *   equivalent without it (plugins/lean-client/client/themeOverrides);
  * - React's image preload hints move from the app's container into `<head>` (./hoistPreloads.ts), so the
  *   container Preact hydrates holds only what its tree renders;
  * - the bundles start after the first paint (./scriptsAfterPaint.ts) and evaluate over several short
  *   tasks (plugins/lean-client/client/boot/stagedEntry.ts); route components are built on first use (plugins/lean-client/client/boot/ComponentCreator.ts);
  * - react-helmet-async works out the page's head once per batch of `<Head>` changes (./helmetBatch.ts).
  * - module ids are short hashes of their paths (./shortIds.ts), and each chunk's modules are written in the
- *   order gzip compresses best (./moduleOrder.ts);
- * - theme-common's useScrollPosition reads the scroll position after the first render, not during it, so
- *   hydrating does not force a layout of the page (./scrollRead.ts);
- * - the docs plugin finds the page's doc by a lookup instead of a `matchPath` per doc (./activeDoc.ts).
+ *   order gzip compresses best (./moduleOrder.ts).
  * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts. Each has a name in
  * ./mechanisms.ts, and the plugin's `off` option (LEAN_OFF at build time) leaves the named ones out, which
  * `npm run bench -- ablation` uses to measure each one's own gain.
@@ -32,8 +29,6 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {prismCss} from './prismCss';
 import {htmlFiles} from '../lib/htmlFiles';
 import {batchHelmetEmits} from './helmetBatch';
-import {indexActiveDoc} from './activeDoc';
-import {deferScrollRead} from './scrollRead';
 import {hoistImagePreloads} from './hoistPreloads';
 import {scriptsAfterPaint} from './scriptsAfterPaint';
 import {mechanismSwitch, parseMechanismsOff, type MechanismName} from './mechanisms';
@@ -109,27 +104,16 @@ export interface ModuleSwap {
 
 /**
  * Theme and core modules the browser build swaps for ours (plugins/lean-client/client/themeOverrides), with the same exports:
- * the theme's date and observer helpers without the `Intl` and `localeCompare` calls that load ICU data
- * while a page hydrates, and `window.docusaurus` with prefetches queued for idle time that ask for each file once. The server
+ * the theme's date helpers without the `Intl` calls that load ICU data while a page hydrates, and `window.docusaurus` with prefetches queued for idle time that ask for each file once. The server
  * keeps the originals.
  */
 export function themeOverrides(siteDir: string): ModuleSwap[] {
   const ours = (file: string) => path.join(siteDir, 'plugins/lean-client/client/themeOverrides', file);
   return [
     {mechanism: 'plainDates', module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, replacement: ours('IntlUtils.ts')},
-    {mechanism: 'plainObserver', module: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useMutationObserver\.js$/, replacement: ours('useMutationObserver.ts')},
     {mechanism: 'idlePrefetch', module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, replacement: ours('docusaurus.ts')},
   ];
 }
-
-/** theme-common's scroll utilities, swapped for the copy made by ./scrollRead.ts. */
-export const scrollUtilsModule = /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]scrollUtils\.js$/;
-
-/** The docs plugin's client utilities, swapped for the copy made by ./activeDoc.ts. */
-export const docsClientUtilsModule = /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
-/** The installed file (the package's exports hide it; it sits beside the `client` entry). */
-export const docsClientUtilsSource = (): string =>
-  path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsClientUtils.js');
 
 interface PrismConfig {
   theme: PrismTheme;
@@ -162,16 +146,6 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   // The browser's react-helmet-async works out head changes once per batch (./helmetBatch.ts).
   const helmet = generated('react-helmet-async.js');
   if (on('helmetBatch')) writeFileSync(helmet, batchHelmetEmits(readFileSync(require.resolve('react-helmet-async/lib/index.module.js'), 'utf8')));
-  // The browser's useScrollPosition reads the scroll position after the first render (./scrollRead.ts).
-  const scrollUtils = generated('scrollUtils.js');
-  if (on('scrollRead')) {
-    // The package's exports hide the file; it sits beside the package's main module (lib/index.js).
-    const scrollUtilsSource = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'scrollUtils.js');
-    writeFileSync(scrollUtils, deferScrollRead(readFileSync(scrollUtilsSource, 'utf8'), path.join(path.dirname(scrollUtilsSource), 'reactUtils.js')));
-  }
-  // The browser finds the active doc by a lookup instead of a scan (./activeDoc.ts).
-  const docsClientUtils = generated('docsClientUtils.js');
-  if (on('activeDoc')) writeFileSync(docsClientUtils, indexActiveDoc(readFileSync(docsClientUtilsSource(), 'utf8')));
 
   // The browser's site config without the Prism themes (browserSiteConfig), written once Docusaurus has written its own.
   const siteConfigModule = generated('docusaurus.config.mjs');
@@ -184,8 +158,6 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   // The swaps of the mechanisms that are on.
   const moduleSwaps: ModuleSwap[] = [
     ...themeOverrides(context.siteDir),
-    {mechanism: 'scrollRead', module: scrollUtilsModule, replacement: scrollUtils},
-    {mechanism: 'activeDoc', module: docsClientUtilsModule, replacement: docsClientUtils},
     {mechanism: 'prismOut', module: new RegExp(`${escapeRegExp(docusaurusSiteConfig)}$`), replacement: siteConfigModule},
   ];
   const swaps = moduleSwaps.filter(({mechanism}) => on(mechanism));

@@ -11,7 +11,7 @@ import {classicThemeDir, originalFingerprint, reapply, replacements, themeReplac
  * @docusaurus/core's client modules (and swaps its ComponentCreator and `window.docusaurus`), and Preact renders the
  * browser in react-dom's place. Everything else is held by its content, so a patch release passes where nothing we
  * depend on moved, and stops the build, naming what to re-apply, where something did:
- * - a text patch (helmetBatch, scrollRead, activeDoc) applies exactly once, or the build stops (./replaceOnce.ts);
+ * - a text patch (helmetBatch) applies exactly once, or the build stops (./replaceOnce.ts);
  * - a swapped module: the fingerprint of the original a file of ours stands in for (`swappedOriginals`);
  * - a replaced theme component: the fingerprint of its original (./themeReplacements.ts);
  * - Rspack: ids and chunk order are read back from the built chunks (__tests__/bundle.build.test.ts).
@@ -28,8 +28,7 @@ export const pinned: Record<string, {version: string; recheck: string}> = {
 /** The packages a mechanism reaches into whose version may move, and what holds them instead. */
 export const heldByContent: Record<string, string> = {
   '@docusaurus/theme-classic': "the fingerprint of each replaced component's original (themeReplacements.ts)",
-  '@docusaurus/theme-common': "scrollRead's text patch, and the fingerprints of the swapped IntlUtils and useMutationObserver (swappedOriginals)",
-  '@docusaurus/plugin-content-docs': "activeDoc's text patch",
+  '@docusaurus/theme-common': 'the fingerprint of the swapped IntlUtils (swappedOriginals)',
   'react-helmet-async': "helmetBatch's text patch",
   '@rspack/core': 'the build test that reads module ids and chunk order back from the built chunks (__tests__/bundle.build.test.ts)',
 };
@@ -46,7 +45,6 @@ export interface SwappedOriginal {
 /** The module swaps' originals, by mechanism: ours copy their behaviour bar one change, so any change to the original is ours to carry over. */
 export const swappedOriginals: Partial<Record<MechanismName, SwappedOriginal>> = {
   plainDates: {original: '@docusaurus/theme-common/lib/utils/IntlUtils.js', ours: 'plugins/lean-client/client/themeOverrides/IntlUtils.ts', fingerprint: '50ecfecea6e487ee'},
-  plainObserver: {original: '@docusaurus/theme-common/lib/hooks/useMutationObserver.js', ours: 'plugins/lean-client/client/themeOverrides/useMutationObserver.ts', fingerprint: '61c7bf5112c4c030'},
   idlePrefetch: {original: '@docusaurus/core/lib/client/docusaurus.js', ours: 'plugins/lean-client/client/themeOverrides/docusaurus.ts', fingerprint: 'b0d1dbdc1e3a706f'},
 };
 

@@ -134,8 +134,10 @@ export interface AblationRow {
   /** `all on`, `noise`, `stock`, or the mechanism switched off. */
   name: string;
   cells: Record<string, string>;
-  /** For a mechanism: a gain beyond the noise on at least one page measured (if not, it goes). */
-  paysSomewhere?: boolean;
+  /** For a mechanism: the pages on which it gains beyond the noise. */
+  paysOn?: string[];
+  /** For a mechanism: whether it pays on as many page types as the rule asks of it (`pagesNeeded`); if not, it goes. */
+  stays?: boolean;
   /** For the row against an earlier commit: no figure worse now than then beyond the noise, on every page measured. */
   notWorseEverywhere?: boolean;
 }
@@ -146,9 +148,13 @@ const cellOf = (figures: PageFigures, sign: boolean) => {
   return `${show(figures.jsKB)} KB · ${show(figures.tbtMs)}/${show(figures.longestTaskMs)} ms · ${show(figures.performance)}`;
 };
 
-/** Whether no figure of a gain is a loss beyond the noise (JS: beyond a build's few bytes). */
+/**
+ * Whether no figure of a gain is a loss beyond the noise (JS: beyond a build's few bytes). As in `pays`, a figure
+ * whose noise is unknown (measured once: Lighthouse at --lighthouse-runs=1) is left out: a single Lighthouse run
+ * moves by several points between identical builds, so a drop of one or two would read as a page made worse.
+ */
 export function notWorse(gain: PageFigures, noise: PageFigures): boolean {
-  const atLeast = (value: number, limit: number) => value >= -(Number.isNaN(limit) ? 0 : limit);
+  const atLeast = (value: number, limit: number) => Number.isNaN(limit) || value >= -limit;
   return gain.jsKB >= -jsNoiseKB && atLeast(gain.tbtMs, noise.tbtMs) && atLeast(gain.longestTaskMs, noise.longestTaskMs) && atLeast(gain.performance, noise.performance);
 }
 
@@ -163,7 +169,14 @@ export interface BeforeRuns {
  * per page), an earlier commit's figures and the gain since (its cost − today's), and the stock site's
  * figures. A mechanism row lists only the pages it was measured on.
  */
-export function ablationTable(pages: readonly string[], allOn: Record<string, PageRuns>, withoutEach: Record<string, Record<string, PageRuns>>, stock?: Record<string, PageRuns>, before?: BeforeRuns): AblationRow[] {
+export function ablationTable(
+  pages: readonly string[],
+  allOn: Record<string, PageRuns>,
+  withoutEach: Record<string, Record<string, PageRuns>>,
+  stock?: Record<string, PageRuns>,
+  before?: BeforeRuns,
+  pagesNeeded: (row: string) => number = () => 1,
+): AblationRow[] {
   const rows: AblationRow[] = [];
   const present = pages.filter((page) => allOn[page]);
   rows.push({name: 'all on', cells: Object.fromEntries(present.map((page) => [page, cellOf(figuresOf(allOn[page] as PageRuns), false)]))});
@@ -171,11 +184,8 @@ export function ablationTable(pages: readonly string[], allOn: Record<string, Pa
   for (const [name, byPage] of Object.entries(withoutEach)) {
     const measured = present.filter((page) => byPage[page]);
     const gains = measured.map((page) => [page, gainOf(figuresOf(byPage[page] as PageRuns), figuresOf(allOn[page] as PageRuns))] as const);
-    rows.push({
-      name,
-      cells: Object.fromEntries(gains.map(([page, gain]) => [page, cellOf(gain, true)])),
-      paysSomewhere: gains.some(([page, gain]) => pays(gain, noiseOf(allOn[page] as PageRuns))),
-    });
+    const paysOn = gains.filter(([page, gain]) => pays(gain, noiseOf(allOn[page] as PageRuns))).map(([page]) => page);
+    rows.push({name, cells: Object.fromEntries(gains.map(([page, gain]) => [page, cellOf(gain, true)])), paysOn, stays: paysOn.length >= pagesNeeded(name)});
   }
   if (before) {
     const measured = present.filter((page) => before.byPage[page]);
@@ -197,7 +207,13 @@ export function markdownTable(pages: readonly string[], rows: readonly AblationR
   const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
   for (const row of rows) {
     const verdict =
-      row.notWorseEverywhere !== undefined ? (row.notWorseEverywhere ? 'not worse on any page' : 'worse on a page') : row.paysSomewhere === undefined ? '' : row.paysSomewhere ? 'yes' : 'no';
+      row.notWorseEverywhere !== undefined
+        ? row.notWorseEverywhere
+          ? 'not worse on any page'
+          : 'worse on a page'
+        : row.paysOn === undefined
+          ? ''
+          : `${row.paysOn.length ? row.paysOn.join(', ') : 'none'}: ${row.stays ? 'stays' : 'goes'}`;
     lines.push(`| ${[row.name, ...pages.map((page) => row.cells[page] ?? '–'), verdict].join(' | ')} |`);
   }
   return lines.join('\n');

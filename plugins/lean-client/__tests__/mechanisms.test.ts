@@ -71,7 +71,7 @@ describe('speed mechanisms switched off by name', () => {
     expect(all.alias).not.toHaveProperty('react');
     expect(all.alias).toHaveProperty(['react$'], 'preact/compat');
     expect(all.entry).toMatch(/stagedEntry\.ts$/);
-    expect(all.swaps).toHaveLength(6);
+    expect(all.swaps).toHaveLength(3);
     // The theme's shell components wrapped as parts, and the queue told when the first pass is done.
     expect(all.themePath).toBe(path.join('plugins', 'lean-client', 'theme'));
     expect(all.clientModules).toEqual(['prism-tokens.css', 'hydrateLater.ts']);
@@ -111,7 +111,7 @@ describe('speed mechanisms switched off by name', () => {
     const {themePath, clientModules, swaps} = await generated(['hydrationParts']);
     expect(themePath).toBe(path.join('plugins', 'lean-client', 'theme-off'));
     expect(clientModules).toEqual(['prism-tokens.css']);
-    expect(swaps).toHaveLength(6);
+    expect(swaps).toHaveLength(3);
   });
 
   it.each([

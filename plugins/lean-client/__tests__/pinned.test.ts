@@ -69,7 +69,7 @@ describe('what the speed layer depends on, held by version or by content', () =>
     afterAll(() => rmSync(scratch, {recursive: true, force: true}));
     const moduleFile = (module: string) => {
       const installedFile = path.join(siteDir, 'node_modules', module);
-      if (!module.endsWith('useMutationObserver.js')) return installedFile;
+      if (!module.endsWith('IntlUtils.js')) return installedFile;
       const copy = path.join(scratch, module);
       mkdirSync(path.dirname(copy), {recursive: true});
       writeFileSync(copy, `${readFileSync(installedFile, 'utf8')}\n// one line more\n`);
@@ -79,12 +79,12 @@ describe('what the speed layer depends on, held by version or by content', () =>
     it('stops the build, naming the original, our file and the new fingerprint, unless its mechanism is off', () => {
       const problems = reachProblems(allOn, {siteDir, moduleFile});
       expect(problems).toHaveLength(1);
-      const fingerprint = fileFingerprint(path.join(scratch, '@docusaurus/theme-common/lib/hooks/useMutationObserver.js'));
+      const fingerprint = fileFingerprint(path.join(scratch, '@docusaurus/theme-common/lib/utils/IntlUtils.js'));
       expect(problems[0]).toBe(
-        `@docusaurus/theme-common/lib/hooks/useMutationObserver.js changed since plugins/lean-client/client/themeOverrides/useMutationObserver.ts was written to stand in for it (plainObserver): diff the two versions of the original, carry the change into plugins/lean-client/client/themeOverrides/useMutationObserver.ts, then record its fingerprint ${fingerprint} in plugins/lean-client/pinned.ts`,
+        `@docusaurus/theme-common/lib/utils/IntlUtils.js changed since plugins/lean-client/client/themeOverrides/IntlUtils.ts was written to stand in for it (plainDates): diff the two versions of the original, carry the change into plugins/lean-client/client/themeOverrides/IntlUtils.ts, then record its fingerprint ${fingerprint} in plugins/lean-client/pinned.ts`,
       );
-      expect(() => checkReached(allOn, {siteDir, moduleFile})).toThrow(/useMutationObserver\.ts was written to stand in for it[^]*LEAN_OFF/);
-      expect(reachProblems(mechanismSwitch(['plainObserver']), {siteDir, moduleFile})).toEqual([]);
+      expect(() => checkReached(allOn, {siteDir, moduleFile})).toThrow(/IntlUtils\.ts was written to stand in for it[^]*LEAN_OFF/);
+      expect(reachProblems(mechanismSwitch(['plainDates']), {siteDir, moduleFile})).toEqual([]);
     });
   });
 

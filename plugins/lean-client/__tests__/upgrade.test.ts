@@ -8,10 +8,8 @@ import {tmpdir} from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {docsClientUtilsSource, themeOverrides} from '../index';
-import {indexActiveDoc} from '../activeDoc';
+import {themeOverrides} from '../index';
 import {batchHelmetEmits} from '../helmetBatch';
-import {deferScrollRead} from '../scrollRead';
 import {originalFingerprint, reapply, replacements, themeReplacements} from '../themeReplacements';
 
 const require = createRequire(import.meta.url);
@@ -41,11 +39,8 @@ function importsOf(source: string, dir: string): string[] {
   );
 }
 
-const scrollUtils = path.join(themeCommonLib, 'utils', 'scrollUtils.js');
 const patches = [
   {name: 'react-helmet-async: one head update per batch', file: require.resolve('react-helmet-async/lib/index.module.js'), patch: batchHelmetEmits},
-  {name: 'theme-common scrollUtils: scroll read after the first render', file: scrollUtils, patch: (source: string) => deferScrollRead(source, path.join(path.dirname(scrollUtils), 'reactUtils.js'))},
-  {name: 'plugin-content-docs docsClientUtils: the active doc by lookup', file: docsClientUtilsSource(), patch: indexActiveDoc},
 ];
 
 describe('upgrade check: text patches', () => {
