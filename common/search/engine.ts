@@ -24,11 +24,16 @@ export const matchWeights = {stem: 0.7, prefix: 0.375, fuzzy: 0.45} as const;
 export const synonymWeight = 0.6;
 /** A question or filler word ("how", "do", "my") counts this much when a page has it. */
 export const fillerWeight = 0.25;
-/** At most this many completions (the most common words first) and corrections (the closest first) per query word. */
-export const expansionLimits = {prefix: 20, fuzzy: 10} as const;
+/**
+ * At most this many completions (the most common words first) and corrections (the closest first) per query word,
+ * and the postings shards they may need, the word's own included: each shard is one more request, and on a large
+ * site a common prefix's completions or a typo's corrections each sit in a shard of their own (10,000 pages: `ken`
+ * read 18 shards; DESIGN.md, "Search requests per query").
+ */
+export const expansionLimits = {prefix: 20, fuzzy: 10, shards: 3} as const;
 /** Pages named exactly by the query (title or last URL segment) weigh this much more. */
 export const exactNameBoost = 3;
-// Match flags are bits of a 32-bit integer.
+// A query searches at most this many of its words.
 const maxQueryWords = 30;
 
 /** A dictionary word that answers a query word, with how much it counts. */
@@ -70,11 +75,33 @@ export function holdsInOrder(word: string, typed: string): boolean {
 /** Stems of dictionary words, worked out once per word for the searcher's life. */
 export type StemCache = Map<string, string>;
 
+/** The position of the first entry of `dictionary` (sorted by code unit, as the index writes it) that is not before `word`. */
+export function firstFrom(dictionary: DictionaryShard, word: string): number {
+  let low = 0;
+  let high = dictionary.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((dictionary[middle] as DictionaryShard[number])[0] < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * The dictionary words that answer `word`: itself, the words sharing its stem, its completions and, for a word
- * no page uses, the words it misspells. A word reached two ways counts through the better one.
+ * no page uses, the words it misspells. A word reached two ways counts through the better one. `dictionary` is
+ * sorted by code unit, as the index writes it: the word, its completions and the words that may share its stem
+ * are found by binary search and read as runs, so only a word no page uses walks the whole list (for typos).
+ * With `shardOfWord` (the postings shard a word sits in), completions and corrections come from at most
+ * `expansionLimits.shards` shards, the word's own first; the words sharing its stem sit beside it and always count.
  */
-export function candidatesFor(word: string, dictionary: DictionaryShard, language: SearchLanguage = languageFor(''), stems: StemCache = new Map()): Candidate[] {
+export function candidatesFor(
+  word: string,
+  dictionary: DictionaryShard,
+  language: SearchLanguage = languageFor(''),
+  stems: StemCache = new Map(),
+  shardOfWord?: (word: string) => number,
+): Candidate[] {
   const completes = word.length >= 3;
   const maxDistance = fuzzyDistance(word);
   const stem = language.stem(word);
@@ -85,19 +112,22 @@ export function candidatesFor(word: string, dictionary: DictionaryShard, languag
     if (found === undefined) stems.set(entry, (found = language.stem(entry)));
     return found;
   };
-  let known = false;
   const completions: Array<[word: string, pages: number]> = [];
   const sameStem: string[] = [];
   const near: Array<{entry: string; pages: number; distance: number}> = [];
-  // A pass over the words pages use (0 marks a word that is only a page name).
-  for (const item of dictionary) {
+  // The word itself and, after it, its completions (0 marks a word that is only a page name).
+  let at = firstFrom(dictionary, word);
+  const exact = dictionary[at];
+  const known = exact !== undefined && exact[0] === word && exact[1] > 0;
+  if (exact !== undefined && exact[0] === word) at += 1;
+  if (completes) {
+    for (let item = dictionary[at]; item !== undefined && item[0].startsWith(word); item = dictionary[++at]) if (item[1] > 0) completions.push(item);
+  }
+  // The run of words starting as the stem does.
+  at = firstFrom(dictionary, stemPrefix);
+  for (let item = dictionary[at]; item !== undefined && item[0].startsWith(stemPrefix); item = dictionary[++at]) {
     const [entry, pages] = item;
-    if (pages <= 0) continue;
-    if (entry === word) known = true;
-    else {
-      if (completes && entry.length > word.length && entry.startsWith(word)) completions.push(item);
-      if (entry.startsWith(stemPrefix) && stemOf(entry) === stem) sameStem.push(entry);
-    }
+    if (pages > 0 && entry !== word && stemOf(entry) === stem) sameStem.push(entry);
   }
   // Typos are looked for only for a word the pages never use: a real word is not "corrected" into others.
   if (!known && maxDistance > 0) {
@@ -114,12 +144,32 @@ export function candidatesFor(word: string, dictionary: DictionaryShard, languag
   if (known) add(word, 1);
   for (const entry of sameStem) add(entry, matchWeights.stem);
   completions.sort((a, b) => b[1] - a[1]);
-  for (const [entry] of completions.slice(0, expansionLimits.prefix)) {
+  const shards = new Set(shardOfWord ? [shardOfWord(word)] : []);
+  /** Whether `entry`'s postings are in a shard the word reads already or may still add. */
+  const inReach = (entry: string) => {
+    if (!shardOfWord) return true;
+    const shard = shardOfWord(entry);
+    if (shards.has(shard)) return true;
+    if (shards.size >= expansionLimits.shards) return false;
+    shards.add(shard);
+    return true;
+  };
+  let completed = 0;
+  for (const [entry] of completions) {
+    if (completed >= expansionLimits.prefix) break;
+    if (!inReach(entry)) continue;
+    completed += 1;
     add(entry, (matchWeights.prefix * word.length) / (word.length + 0.3 * (entry.length - word.length)));
   }
   if (!known) {
     near.sort((a, b) => a.distance - b.distance || b.pages - a.pages);
-    for (const {entry, distance} of near.slice(0, expansionLimits.fuzzy)) add(entry, (matchWeights.fuzzy * word.length) / (word.length + distance));
+    let corrected = 0;
+    for (const {entry, distance} of near) {
+      if (corrected >= expansionLimits.fuzzy) break;
+      if (!inReach(entry)) continue;
+      corrected += 1;
+      add(entry, (matchWeights.fuzzy * word.length) / (word.length + distance));
+    }
   }
   return [...found].map(([entry, weight]) => ({word: entry, weight}));
 }
@@ -182,12 +232,6 @@ export function keepBest(top: Ranked[], page: number, score: number, limit: numb
   if (top.length > limit) top.pop();
 }
 
-function bitCount(value: number): number {
-  let count = 0;
-  for (let rest = value; rest !== 0; rest &= rest - 1) count += 1;
-  return count;
-}
-
 /** Every word's postings, held in memory by the caller (the server) once it has read them all. */
 export interface HeldPostings {
   /** Whether they are all held now; until then, postings shards are read. */
@@ -217,6 +261,25 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
   const pageOf = (ranked: number) => (ranked < entry.pageCount ? ranked : (entry.entries?.[ranked - entry.pageCount] ?? ranked));
 
   const file = <T>(path: string) => cachedPromise(files, path, () => load(path)) as Promise<T>;
+
+  /**
+   * Which ranked numbers (pages, then standalone sections) a search may return, 1 for yes: their tag is in
+   * context and `accept` takes their page. Kept for the last context searched without `accept` (a reader's
+   * searches all share one), so the scoring loop reads one byte per posting instead of working it out.
+   */
+  let lastAllowed: {key: string; allowed: Uint8Array} | undefined;
+  const allowedPages = (contextTags: readonly string[], accept?: (page: number) => boolean): Uint8Array => {
+    const key = contextTags.join('\n');
+    if (accept === undefined && lastAllowed?.key === key) return lastAllowed.allowed;
+    const tagAllowed = entry.tags.map((tag) => inContext(tag, contextTags));
+    const allowed = new Uint8Array(entry.pageTags.length);
+    for (let ranked = 0; ranked < allowed.length; ranked += 1) {
+      if (tagAllowed[entry.pageTags.charCodeAt(ranked) - 48] === true && (accept === undefined || accept(pageOf(ranked)))) allowed[ranked] = 1;
+    }
+    if (accept === undefined) lastAllowed = {key, allowed};
+    return allowed;
+  };
+
 
   /** Dictionary words starting with `prefix` (a first letter), gathered once per prefix. */
   const dictionaryFrom = (prefix: string) =>
@@ -251,10 +314,10 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
    * pages, 200 KB a keystroke or a tool call, and the page lists more). The scoring runs without awaiting, so
    * two searches never share them. A tuple, so the browser's bundle carries no names for them.
    */
-  let scratch: [scores: Float64Array, best: Float64Array, matched: Uint32Array, reached: Int32Array, touched: Int32Array] | undefined;
+  let scratch: [scores: Float64Array, best: Float64Array, matched: Uint8Array, reached: Int32Array, touched: Int32Array] | undefined;
   const newScratch = (): NonNullable<typeof scratch> => {
     const pages = entry.pageTags.length;
-    return [new Float64Array(pages), new Float64Array(pages), new Uint32Array(pages), new Int32Array(pages), new Int32Array(pages)];
+    return [new Float64Array(pages), new Float64Array(pages), new Uint8Array(pages), new Int32Array(pages), new Int32Array(pages)];
   };
 
   return {
@@ -300,19 +363,23 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       // A word's own postings shard (which usually holds its completions too) loads alongside the dictionary,
       // unless the word was decoded already.
       if (!holding()) for (const word of texts) if (!decoded.has(word)) void file(`t/${shardOf(entry.postings, word)}.json`).catch(() => undefined);
-      const candidates = async (word: string) => candidatesFor(word, await dictionaryFrom(firstLetter(word)), language, stems);
+      const shardOfWord = (word: string) => shardOf(entry.postings, word);
+      const candidates = async (word: string) => candidatesFor(word, await dictionaryFrom(firstLetter(word)), language, stems, shardOfWord);
       const [perWord, perAlternative, nameEntries] = await Promise.all([
         Promise.all(texts.map(candidates)),
         // A synonym's words count as written or through their stem, not through prefixes or typos.
         Promise.all(alternatives.map((alternative) => Promise.all(alternative.words.map(async (word) => (await candidates(word)).filter((found) => found.weight >= matchWeights.stem))))),
         name ? dictionaryFrom(firstLetter(name)) : Promise.resolve([] as DictionaryShard),
       ]);
-      const named = nameEntries.some(([word]) => word === name) ? await postingsOf(name) : undefined;
+      // The exact name's postings load with the words' (for a one-word query, the name is the word): one wave of reads.
+      const isName = name !== '' && nameEntries[firstFrom(nameEntries, name)]?.[0] === name;
+      const toRead = new Set([...perWord.flat(), ...perAlternative.flat(2)].map((candidate) => candidate.word));
+      if (isName) toRead.add(name);
       const postings = new Map<string, Postings | undefined>();
-      await Promise.all([...perWord.flat(), ...perAlternative.flat(2)].map(async ({word}) => postings.set(word, await postingsOf(word))));
+      await Promise.all([...toRead].map(async (word) => postings.set(word, await postingsOf(word))));
+      const named = isName ? postings.get(name) : undefined;
 
-      const allowedTags = entry.tags.map((tag) => inContext(tag, contextTags));
-      const allowed = (page: number) => allowedTags[entry.pageTags.charCodeAt(page) - 48] === true && (accept === undefined || accept(pageOf(page)));
+      const allowed = allowedPages(contextTags, accept);
       /** The best weight of each page among `found`'s words, into `into`. */
       const bestOf = (found: readonly Candidate[], into: (page: number, score: number) => void) => {
         for (const candidate of found) {
@@ -320,7 +387,7 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
           if (!list) continue;
           for (let k = 0; k < list.pages.length; k += 1) {
             const page = list.pages[k] as number;
-            if (allowed(page)) into(page, candidate.weight * (list.weights[k] as number));
+            if (allowed[page] === 1) into(page, candidate.weight * (list.weights[k] as number));
           }
         }
       };
@@ -340,60 +407,82 @@ export function createSearcher(entry: SearchIndexEntry, load: Loader, caches: Se
       });
 
       // Taken for this search and given back clean; a search that throws leaves them to the garbage collector.
+      // `matched` holds, for a page a query word reached, one more than the number of required words it holds.
       const [scores, best, matched, reached, touched] = scratch ?? newScratch();
       scratch = undefined;
       let touchedCount = 0;
-      let requiredBits = 0;
+      let required = 0;
+      let most = 0;
       words.forEach((word, index) => {
-        if (!word.optional) requiredBits |= 1 << index;
         // A query word counts once per page: through its best-weighted match (exact, stem, completion, correction or synonym).
         let reachedCount = 0;
-        const reach = (page: number, score: number) => {
-          if (best[page] === 0) reached[reachedCount++] = page;
-          if (score > (best[page] as number)) best[page] = score;
-        };
-        bestOf(perWord[index] as Candidate[], reach);
+        // The hot loop of a search, written out: one pass over each candidate's postings.
+        for (const candidate of perWord[index] as Candidate[]) {
+          const list = postings.get(candidate.word);
+          if (!list) continue;
+          const {pages, weights} = list;
+          for (let k = 0; k < pages.length; k += 1) {
+            const page = pages[k] as number;
+            if (allowed[page] !== 1) continue;
+            const score = candidate.weight * (weights[k] as number);
+            if (best[page] === 0) reached[reachedCount++] = page;
+            if (score > (best[page] as number)) best[page] = score;
+          }
+        }
         alternatives.forEach((alternative, n) => {
-          if (alternative.from <= index && index <= alternative.to) for (const [page, score] of alternativeScores[n] as Map<number, number>) reach(page, score);
+          if (alternative.from > index || index > alternative.to) return;
+          for (const [page, score] of alternativeScores[n] as Map<number, number>) {
+            if (best[page] === 0) reached[reachedCount++] = page;
+            if (score > (best[page] as number)) best[page] = score;
+          }
         });
         const weight = word.optional ? fillerWeight : 1;
-        for (const page of reached.subarray(0, reachedCount)) {
-          if (matched[page] === 0) touched[touchedCount++] = page;
+        const counts = word.optional ? 0 : 1;
+        required += counts;
+        for (let k = 0; k < reachedCount; k += 1) {
+          const page = reached[k] as number;
+          const held = matched[page] as number;
+          if (held === 0) touched[touchedCount++] = page;
           scores[page] = (scores[page] as number) + weight * (best[page] as number);
-          matched[page] = (matched[page] as number) | (1 << index);
+          const now = Math.max(held, 1) + counts;
+          matched[page] = now;
+          if (now - 1 > most) most = now - 1;
           best[page] = 0;
         }
       });
 
       // Pages that hold the most of the query's words answer it; with three words or more, a page may miss one
       // of them (its rank pays for it), so a page that says it another way still shows. Filler words never count here.
-      const required = bitCount(requiredBits);
-      const touchedPages = touched.subarray(0, touchedCount);
-      let most = 0;
-      for (const page of touchedPages) most = Math.max(most, bitCount((matched[page] as number) & requiredBits));
       const least = Math.max(1, most - (required >= 3 ? 1 : 0));
-      let keptCount = 0;
-      for (const page of touchedPages) if (bitCount((matched[page] as number) & requiredBits) >= least) reached[keptCount++] = page;
       // A standalone section answers for its page: the page ranks by the better of its own score and its sections'.
       // Each kept entry adds at most one page, so the pages are written over entries already read.
-      let pageCount = 0;
-      for (let k = 0; k < keptCount; k += 1) {
-        const ranked = reached[k] as number;
-        const page = pageOf(ranked);
-        const boost = named && containsSorted(named.names, ranked) ? exactNameBoost : 1;
-        const share = bitCount((matched[ranked] as number) & requiredBits) / required;
-        const score = (scores[ranked] as number) * share * share * boost;
-        if (best[page] === 0) reached[pageCount++] = page;
-        if (score > (best[page] as number)) best[page] = score;
-      }
+      const sections = (entry.entries?.length ?? 0) > 0;
       const top: Ranked[] = [];
-      for (const page of reached.subarray(0, pageCount)) {
-        keepBest(top, page, best[page] as number, limit);
-        best[page] = 0;
+      let pageCount = 0;
+      for (let k = 0; k < touchedCount; k += 1) {
+        const ranked = touched[k] as number;
+        const held = (matched[ranked] as number) - 1;
+        if (held >= least) {
+          const boost = named && containsSorted(named.names, ranked) ? exactNameBoost : 1;
+          const share = held / required;
+          const score = (scores[ranked] as number) * share * share * boost;
+          if (sections) {
+            const page = pageOf(ranked);
+            if (best[page] === 0) reached[pageCount++] = page;
+            if (score > (best[page] as number)) best[page] = score;
+          } else {
+            pageCount += 1;
+            keepBest(top, ranked, score, limit);
+          }
+        }
+        scores[ranked] = 0;
+        matched[ranked] = 0;
       }
-      for (const page of touchedPages) {
-        scores[page] = 0;
-        matched[page] = 0;
+      if (sections) {
+        for (const page of reached.subarray(0, pageCount)) {
+          keepBest(top, page, best[page] as number, limit);
+          best[page] = 0;
+        }
       }
       scratch = [scores, best, matched, reached, touched];
 

@@ -28,9 +28,9 @@ export interface IndexLimits {
 }
 
 // Larger shards mean fewer requests per query (each costs a round trip) for a few more bytes. Page chunks are
-// small: the hits of a query fall in as many chunks as there are hits on a large site, each read for one row
-// (DESIGN.md, "Search page chunks").
-export const defaultLimits: IndexLimits = {dictionaryShardChars: 32_000, postingsShardChars: 24_000, pageChunk: 64, sectionChars: 3_000};
+// smaller: the hits of a query fall in as many chunks as there are hits on a large site, each read for one row,
+// so their size trades the first query's bytes against later queries' requests (DESIGN.md, "Search page chunks").
+export const defaultLimits: IndexLimits = {dictionaryShardChars: 32_000, postingsShardChars: 24_000, pageChunk: 128, sectionChars: 3_000};
 
 export interface BuiltSearchIndex {
   /** The entry without its base: the caller names the folder (after a hash of the files). */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {alternativesFor, candidatesFor, createSearcher, expansionLimits, holdsInOrder, keepBest, matchWeights, type Loader} from '../engine.ts';
+import {alternativesFor, candidatesFor, createSearcher, expansionLimits, firstFrom, holdsInOrder, keepBest, matchWeights, type Loader} from '../engine.ts';
 import {english} from '../english.ts';
 import type {SearchLanguage} from '../language.ts';
 import {decodePostings, shardOf, type Postings} from '../format.ts';
@@ -152,7 +152,8 @@ describe('candidatesFor', () => {
     expect(completions[0]?.word).toBe('cart49');
     // Thirty words one edit from 'carxyz' (its last letter, or its fifth, changed), each used by a different number of pages.
     const oneEdit = [...'abcdefghijklmnopqrstuvwxy'].map((letter) => `carxy${letter}`).concat([...'abcde'].map((letter) => `carx${letter}z`));
-    const typos: DictionaryShard = oneEdit.map((word, n) => [word, n + 1]);
+    // In word order, as the index writes a dictionary.
+    const typos: DictionaryShard = oneEdit.map((word, n): [string, number] => [word, n + 1]).sort(([a], [b]) => (a < b ? -1 : 1));
     expect(candidatesFor('carxyz', [['carx0', 9], ['carxyy', 1]]).map((c) => c.word)).toEqual(['carxyy']);
     const corrections = candidatesFor('carxyz', typos);
     expect(corrections).toHaveLength(expansionLimits.fuzzy);
@@ -166,11 +167,44 @@ describe('candidatesFor', () => {
     expect(candidatesFor('carx', dictionary).map((c) => c.word)).toEqual(['cart', 'card']);
   });
 
+  it('reads completions and corrections from at most three postings shards, its own first; words of its stem always count', () => {
+    const dictionary: DictionaryShard = [['cart', 60], ...Array.from({length: 50}, (_, n): [string, number] => [`cart${String(n).padStart(2, '0')}`, n + 1]), ['carts', 1]];
+    // Shards by last digit, five of them; `cart` sits in shard 0 and `carts` alone in shard 7.
+    const shardOfWord = (word: string) => (word === 'cart' ? 0 : word === 'carts' ? 7 : Number(word.at(-1)) % 5);
+    const found = candidatesFor('cart', dictionary, english, new Map(), shardOfWord).map((candidate) => candidate.word);
+    // The most common completions first: cart49 (shard 4) and cart48 (shard 3) fill the three; cart47 (shard 2) and cart46 (shard 1) are out of reach.
+    const reachable = Array.from({length: 50}, (_, n) => `cart${String(49 - n).padStart(2, '0')}`).filter((word) => [0, 3, 4].includes(Number(word.at(-1)) % 5));
+    expect(found).toEqual(['cart', 'carts', ...reachable.slice(0, expansionLimits.prefix)]);
+    expect(new Set(found.filter((word) => word !== 'carts').map(shardOfWord)).size).toBe(expansionLimits.shards);
+    // Without shards to count, the twenty most common.
+    expect(candidatesFor('cart', dictionary, english).filter((candidate) => candidate.weight < matchWeights.stem)).toHaveLength(expansionLimits.prefix);
+
+    // Corrections of a word no page uses, closest first, then the most used, within the same reach.
+    const near: DictionaryShard = [...'abcdefgh'].map((letter, n): [string, number] => [`carx${letter}z`, n + 1]);
+    const typoShard = (word: string) => (word === 'carxyz' ? 9 : n(word));
+    const n = (word: string) => 'abcdefgh'.indexOf(word[4] ?? '') % 4;
+    // carxhz (shard 3) and carxgz (shard 2) fill the reach with carxyz's own shard; carxdz shares shard 3.
+    expect(candidatesFor('carxyz', near, english, new Map(), typoShard).map((candidate) => candidate.word)).toEqual(['carxhz', 'carxgz', 'carxdz', 'carxcz']);
+    expect(candidatesFor('carxyz', near, english).map((candidate) => candidate.word)).toHaveLength(near.length);
+  });
+
   it('completes only from three letters and corrects only from four', () => {
     const dictionary: DictionaryShard = [['ab', 1], ['abc', 1], ['abcd', 1], ['abce', 1]];
     expect(candidatesFor('ab', dictionary).map((c) => c.word)).toEqual(['ab']);
     expect(candidatesFor('abc', dictionary).map((c) => c.word)).toEqual(['abc', 'abcd', 'abce']);
     expect(candidatesFor('abcf', dictionary).map((c) => c.word)).toEqual(['abc', 'abcd', 'abce']);
+  });
+});
+
+describe('firstFrom', () => {
+  it('finds where a word is or would be in a dictionary in word order', () => {
+    const dictionary: DictionaryShard = [['apple', 1], ['cart', 2], ['carts', 1], ['checkout', 3]];
+    expect(firstFrom(dictionary, 'cart')).toBe(1);
+    expect(firstFrom(dictionary, 'car')).toBe(1);
+    expect(firstFrom(dictionary, 'cartz')).toBe(3);
+    expect(firstFrom(dictionary, 'a')).toBe(0);
+    expect(firstFrom(dictionary, 'zebra')).toBe(4);
+    expect(firstFrom([], 'cart')).toBe(0);
   });
 });
 
@@ -258,6 +292,8 @@ describe('createSearcher', () => {
     const {searcher} = served();
     expect((await searcher.search('storeui', current, 10)).count).toBe(0);
     expect((await searcher.search('storeui', ['default', 'docs-default-v0'], 10)).hits.map((hit) => hit.url)).toEqual(['/v0/troubleshooting']);
+    // The same searcher, back in the current version: what a context allows is worked out per context.
+    expect((await searcher.search('storeui', current, 10)).count).toBe(0);
     const release = await searcher.search('lighthouse', current, 10);
     expect(release.hits.map((hit) => hit.url)).toEqual(['/releases/2022/01/10/faststore']);
     expect(release.hits[0]?.kind).toBe('release');
@@ -275,6 +311,8 @@ describe('createSearcher', () => {
     const others = await searcher.search('cart', current, 10, (page) => page !== release);
     expect(others.count).toBe(all.count - 1);
     expect(others.hits.map((hit) => hit.url)).not.toContain('/releases/2022/01/10/faststore');
+    // A narrowed search leaves the next one whole.
+    expect((await searcher.search('cart', current, 10)).count).toBe(all.count);
   });
 
   it('answers an empty or stop-word-free empty query without fetching anything', async () => {
@@ -282,6 +320,46 @@ describe('createSearcher', () => {
     expect(await searcher.search('   ', current, 8)).toEqual({query: '', count: 0, hits: []});
     expect(fetched).toEqual([]);
     expect((await searcher.search('zzzz', current, 8)).count).toBe(0);
+  });
+
+  it('reads every postings shard a query needs in one wave, the exact name included, then its page chunks', async () => {
+    const docs = [
+      page('/x/cart', 'Cart', 'The cart page.'),
+      page('/x/cartography', 'Maps', 'Cartography draws maps of a cart.'),
+      page('/x/cartridge', 'Ink', 'A cartridge of ink, not a cart.'),
+      page('/x/catalog', 'Catalog', 'The catalog lists products.'),
+    ];
+    // One word per postings shard.
+    const built = buildSearchIndex('en', docs, {...tiny, postingsShardChars: 1});
+    const entry: SearchIndexEntry = {...built.entry, base: '/search-index/test/en'};
+    const pending: Array<{file: string; release: () => void}> = [];
+    const searcher = createSearcher(entry, (file) => new Promise((resolve) => pending.push({file, release: () => resolve(JSON.parse(built.files.get(file) as string) as unknown)})));
+    /** The files `run` requests, in waves: each wave is released only once everything before it has settled. */
+    const waves = async (run: () => Promise<unknown>) => {
+      const found: string[][] = [];
+      let done = false;
+      const finished = run().finally(() => {
+        done = true;
+      });
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (done) break;
+        const batch = pending.splice(0);
+        expect(batch.length).toBeGreaterThan(0);
+        found.push(batch.map(({file}) => file).sort());
+        for (const {release} of batch) release();
+      }
+      await finished;
+      return found;
+    };
+    // The first letter's dictionary is read once; a later query starting with it reads none.
+    const warm = (await waves(() => searcher.search('catalog', current, 8))).flat();
+    const shards = [...new Set(['cart', 'cartography', 'cartridge'].map((word) => `t/${shardOf(entry.postings, word)}.json`))].filter((file) => !warm.includes(file));
+    expect(shards.length).toBeGreaterThan(1);
+    const read = await waves(() => searcher.search('cart', current, 8));
+    expect(read).toHaveLength(2);
+    expect(read[0]).toEqual(shards.sort());
+    expect(read[1]?.every((file) => file.startsWith('p/'))).toBe(true);
   });
 
   it('fetches only the shards and chunks a query needs, once', async () => {
