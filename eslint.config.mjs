@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 const root = import.meta.dirname;
@@ -40,6 +41,25 @@ function importRule(description, messages, check) {
   };
 }
 
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * The same import naming its file exactly (`./rank` → `./rank.ts`, `./Tabs` → `./Tabs/index.tsx`, `./app.js` →
+ * `./app.ts`), or undefined when `specifier` names its file already or names none.
+ */
+function exactSpecifier(specifier, target) {
+  const file = path.join(root, target);
+  if (isFile(file)) return undefined;
+  const js = /\.m?js$/.exec(specifier);
+  if (js) {
+    for (const extension of ['.ts', '.tsx']) if (isFile(file.slice(0, -js[0].length) + extension)) return specifier.slice(0, -js[0].length) + extension;
+    return undefined;
+  }
+  for (const extension of ['.ts', '.tsx', '.js', '.mjs']) if (isFile(file + extension)) return specifier + extension;
+  for (const extension of ['.ts', '.tsx', '.js']) if (isFile(path.join(file, `index${extension}`))) return `${specifier.replace(/\/$/, '')}/index${extension}`;
+  return undefined;
+}
+
 /** The README's folder rules ("Folders"), each one lint rule. */
 const boundaries = {
   rules: {
@@ -73,6 +93,14 @@ const boundaries = {
       "The speed layer's browser code is reached only through the theme (`@theme/HydrateLater`), never by its files.",
       {speedLayer: '`{{specifier}}` is a file of the speed layer (plugins/lean-client): render `@theme/HydrateLater`, or let the speed layer wrap the theme component itself (plugins/lean-client/theme).'},
       (_specifier, _file, target) => (target !== undefined && /^plugins\/lean-client\/(client|theme|theme-off)\//.test(target) ? {messageId: 'speedLayer'} : undefined),
+    ),
+    'exact-import-paths': importRule(
+      'An import of a project file names it exactly, extension included, as Node, tsx, TypeScript and the bundler all read it.',
+      {exact: '`{{specifier}}` leaves its file for the resolver to guess: write `{{exact}}`.'},
+      (specifier, _file, target) => {
+        const exact = target === undefined ? undefined : exactSpecifier(specifier, target);
+        return exact === undefined ? undefined : {messageId: 'exact', data: {exact}};
+      },
     ),
     'src-through-theme': importRule(
       "src/ reaches a feature through the theme (`@theme/<Name>`) or the feature's entry, never its files.",
@@ -112,6 +140,7 @@ export default tseslint.config(
       'boundaries/plugins-not-src': ['error', {files: ['^plugins/']}],
       'boundaries/speed-layer-through-theme': ['error', {files: ['.'], except: ['^plugins/lean-client/']}],
       'boundaries/src-through-theme': ['error', {files: ['^src/'], except: ['/__tests__/']}],
+      'boundaries/exact-import-paths': ['error', {files: ['.']}],
       'boundaries/internals-in-speed-layer': [
         'error',
         {

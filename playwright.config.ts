@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath, chromiumArgs} from './tests/e2e/browser';
+import {chromiumPath, chromiumArgs} from './tests/e2e/browser.ts';
 
 // End-to-end tests run the production build, served by our own server (tests/e2e/global-setup.ts), in Debian's Chromium.
 export default defineConfig({

@@ -1,5 +1,5 @@
 import {defineConfig, mergeConfig} from 'vitest/config';
-import base from './vitest.config';
+import base from './vitest.config.ts';
 
 /**
  * The unit tests as StrykerJS runs them (stryker.config.mjs): those of the mutated folders only, without the

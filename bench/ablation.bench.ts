@@ -21,15 +21,15 @@ import {createHash} from 'node:crypto';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {ablationTable, markdownTable, parseAblationArgs, type PageRuns} from '../scripts/lib/ablation.js';
-import {createPageWeigher, total} from '../scripts/lib/pageWeight.js';
-import {precompress} from '../scripts/precompress.js';
-import {pageSamples} from '../scripts/lib/budgets.js';
-import {checkoutCommit, commitFolder, resolveCommit} from './lib/commitCheckout.js';
-import {killOnExit} from './lib/deadline.js';
-import {lighthouseOnce, throttledLoads} from './lib/measure.js';
-import {startSiteServer} from './lib/server.js';
-import {buildStockSite} from './lib/stockSite.js';
+import {ablationTable, markdownTable, parseAblationArgs, type PageRuns} from '../scripts/lib/ablation.ts';
+import {createPageWeigher, total} from '../scripts/lib/pageWeight.ts';
+import {precompress} from '../scripts/precompress.ts';
+import {pageSamples} from '../scripts/lib/budgets.ts';
+import {checkoutCommit, commitFolder, resolveCommit} from './lib/commitCheckout.ts';
+import {killOnExit} from './lib/deadline.ts';
+import {lighthouseOnce, throttledLoads} from './lib/measure.ts';
+import {startSiteServer} from './lib/server.ts';
+import {buildStockSite} from './lib/stockSite.ts';
 
 // The registry is read as the build reads it (plugins/ is CommonJS to the server's TypeScript setup).
 const {mechanisms, mechanismNames, parseMechanismsOff} = (await import(pathToFileURL(path.resolve('plugins/lean-client/mechanisms.ts')).href)) as {

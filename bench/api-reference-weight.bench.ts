@@ -7,8 +7,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {buildApp} from '../server/app.js';
-import {registerCmsMockFromFile} from '../server/cmsMock.js';
+import {buildApp} from '../server/app.ts';
+import {registerCmsMockFromFile} from '../server/cmsMock.ts';
 
 const buildDir = path.resolve('build');
 // Same browser and flags as the end-to-end tests (tests/e2e/browser.ts, which the server's tsconfig cannot import).

@@ -13,10 +13,10 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {FEEDBACK_PATH} from '../common/feedback.js';
-import {openStore} from '../server/feedback/openStore.js';
-import {createFixture} from '../server/__tests__/fixture.js';
-import {startPgCluster} from '../server/__tests__/pg-cluster.js';
+import {FEEDBACK_PATH} from '../common/feedback.ts';
+import {openStore} from '../server/feedback/openStore.ts';
+import {createFixture} from '../server/__tests__/fixture.ts';
+import {startPgCluster} from '../server/__tests__/pg-cluster.ts';
 
 const sustainedRate = 500;
 const durationSeconds = 10;

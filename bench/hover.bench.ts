@@ -10,8 +10,8 @@
  */
 import path from 'node:path';
 import {type Browser} from '@playwright/test';
-import {median, withBrowser} from './lib/measure.js';
-import {startSiteServer} from './lib/server.js';
+import {median, withBrowser} from './lib/measure.ts';
+import {startSiteServer} from './lib/server.ts';
 
 /** Runs per link and per way, alternating the ways so a trend in the machine's load favours neither. */
 const runs = Number(process.env.BENCH_HOVER_RUNS ?? 7);

@@ -28,11 +28,11 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import autocannon from 'autocannon';
 import type {FastifyInstance} from 'fastify';
-import {buildApp} from '../server/app.js';
-import {registerMcp} from '../server/mcp/routes.js';
-import {loadSite, type McpSite} from '../server/mcp/site.js';
-import {corpusQueries, generatedCorpus, type IndexDocument} from './lib/corpus.js';
-import {memoryProbePrefix, memoryProbeSignal, type MemoryProbe} from './lib/memory-probe.js';
+import {buildApp} from '../server/app.ts';
+import {registerMcp} from '../server/mcp/routes.ts';
+import {loadSite, type McpSite} from '../server/mcp/site.ts';
+import {corpusQueries, generatedCorpus, type IndexDocument} from './lib/corpus.ts';
+import {memoryProbePrefix, memoryProbeSignal, type MemoryProbe} from './lib/memory-probe.ts';
 
 interface BuiltSearchIndex {
   entry: Record<string, unknown>;

@@ -8,7 +8,7 @@
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {withDeadline} from './lib/deadline.js';
+import {withDeadline} from './lib/deadline.ts';
 
 type Bench = (args: string[]) => Promise<unknown>;
 /** A module may set `onlyWhenNamed`: a long bench (ablation) then runs only as `npm run bench -- NAME`, not in the full run. */

@@ -20,12 +20,12 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {build} from 'esbuild';
 import * as pagefind from 'pagefind';
-import {precompress} from '../scripts/precompress.js';
-import {checkoutCommit, commitFolder, resolveCommit} from './lib/commitCheckout.js';
-import {corpusQueries, generatedCorpus, type IndexDocument} from './lib/corpus.js';
-import {runCommand} from './lib/deadline.js';
-import {parseSearchArgs, relevanceRows, roundOrder, type RelevanceFigures} from './lib/searchReport.js';
-import {startSiteServer, type RunningServer} from './lib/server.js';
+import {precompress} from '../scripts/precompress.ts';
+import {checkoutCommit, commitFolder, resolveCommit} from './lib/commitCheckout.ts';
+import {corpusQueries, generatedCorpus, type IndexDocument} from './lib/corpus.ts';
+import {runCommand} from './lib/deadline.ts';
+import {parseSearchArgs, relevanceRows, roundOrder, type RelevanceFigures} from './lib/searchReport.ts';
+import {startSiteServer, type RunningServer} from './lib/server.ts';
 
 interface BuiltSearchIndex {
   entry: Record<string, unknown>;

@@ -20,7 +20,7 @@ import {connect, type Socket} from 'node:net';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {startSiteServer, type RunningServer} from './lib/server.js';
+import {startSiteServer, type RunningServer} from './lib/server.ts';
 
 const pages = ['/quickstart', '/docs', '/faq', '/glossary', '/how-to-guides', '/conceptual-guides'];
 const readerMs = Number(process.env.BENCH_ABUSE_READER_MS ?? 5000);

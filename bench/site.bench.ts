@@ -14,7 +14,7 @@ import {existsSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {type Browser} from '@playwright/test';
-import {createPageWeigher, total} from '../scripts/lib/pageWeight.js';
+import {createPageWeigher, total} from '../scripts/lib/pageWeight.ts';
 import {
   cssBudgetBytes,
   jsRatioBudget,
@@ -22,13 +22,13 @@ import {
   navigationBudgetMs,
   pageSamples,
   throughputRatioBudget,
-} from '../scripts/lib/budgets.js';
-import {measureRows, runCommand, withDeadline} from './lib/deadline.js';
-import {blankPageUrl, buildFloorSite} from './lib/floorSite.js';
-import {partsFrom, printReport, type FloorFigures, type PageRow, type SiteReport, type ThroughputFigures} from './lib/siteReport.js';
-import {buildStockSite} from './lib/stockSite.js';
-import {lighthouseMedian, lighthouseRuns, median, throttledBlocking, throttledRuns, withBrowser} from './lib/measure.js';
-import {startServe, startSiteServer, type RunningServer} from './lib/server.js';
+} from '../scripts/lib/budgets.ts';
+import {measureRows, runCommand, withDeadline} from './lib/deadline.ts';
+import {blankPageUrl, buildFloorSite} from './lib/floorSite.ts';
+import {partsFrom, printReport, type FloorFigures, type PageRow, type SiteReport, type ThroughputFigures} from './lib/siteReport.ts';
+import {buildStockSite} from './lib/stockSite.ts';
+import {lighthouseMedian, lighthouseRuns, median, throttledBlocking, throttledRuns, withBrowser} from './lib/measure.ts';
+import {startServe, startSiteServer, type RunningServer} from './lib/server.ts';
 
 /** Time limit of our build. */
 const buildTimeoutMs = Number(process.env.BENCH_BUILD_TIMEOUT_MS ?? 20 * 60_000);

@@ -2,7 +2,7 @@
  * Small pure helpers over an API description, safe for the browser bundle (no zod, no DOM, no Node APIs):
  * anchors, examples, and URLs built from path templates.
  */
-import type {ApiResponse, Operation} from './openapi.js';
+import type {ApiResponse, Operation} from './openapi.ts';
 
 /**
  * The API reference page (docusaurus.config.ts routePath): the only page whose "Try it" calls other hosts, so the

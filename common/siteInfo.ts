@@ -3,7 +3,7 @@
  * root (plugins/site-info); our server and the static-hosting files read it there, so they can never disagree with
  * the pages about where the site lives.
  */
-import {baseUrlProblem} from './basePath.js';
+import {baseUrlProblem} from './basePath.ts';
 
 /** The file, at the build's root. */
 export const SITE_INFO_FILE = 'site.json';

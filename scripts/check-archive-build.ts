@@ -10,7 +10,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {buildCopy, copyWorkTree} from './lib/workTreeCopy.js';
+import {buildCopy, copyWorkTree} from './lib/workTreeCopy.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const basePath = '/docs/';

@@ -12,12 +12,12 @@ import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {chromium, type Browser} from 'playwright';
-import {startNginx, type RunningNginx} from '../server/__tests__/nginx-harness.js';
-import {headerSet} from '../server/headerSet.js';
-import {collectInlineScriptHashes} from '../server/scan.js';
-import {nginxConfig} from '../server/staticHosting.js';
-import {chromiumArgs, chromiumPath} from './lib/chromium.js';
-import {buildCopy, copyWorkTree} from './lib/workTreeCopy.js';
+import {startNginx, type RunningNginx} from '../server/__tests__/nginx-harness.ts';
+import {headerSet} from '../server/headerSet.ts';
+import {collectInlineScriptHashes} from '../server/scan.ts';
+import {nginxConfig} from '../server/staticHosting.ts';
+import {chromiumArgs, chromiumPath} from './lib/chromium.ts';
+import {buildCopy, copyWorkTree} from './lib/workTreeCopy.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const basePath = '/docs/';

@@ -5,8 +5,8 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {cssBudgetBytes, jsBudgetBytes, jsCeilingBytes, pageSamples} from './lib/budgets.js';
-import {createPageWeigher, total} from './lib/pageWeight.js';
+import {cssBudgetBytes, jsBudgetBytes, jsCeilingBytes, pageSamples} from './lib/budgets.ts';
+import {createPageWeigher, total} from './lib/pageWeight.ts';
 
 export interface BudgetRow {
   label: string;

@@ -3,9 +3,9 @@
  * else the SQLite file FEEDBACK_DB. Exits with a message saying what to do when it cannot.
  */
 import {existsSync} from 'node:fs';
-import {loadConfig, type Config} from '../server/config.js';
-import {openStore} from '../server/feedback/openStore.js';
-import type {FeedbackStore} from '../server/feedback/store.js';
+import {loadConfig, type Config} from '../server/config.ts';
+import {openStore} from '../server/feedback/openStore.ts';
+import type {FeedbackStore} from '../server/feedback/store.ts';
 
 /** Prints `message` and exits 1: what the feedback scripts do when they cannot go on. */
 export function fail(message: string): never {

@@ -5,8 +5,8 @@
  * page it prints every response that can still be read, says on stderr which rows were skipped, and exits 2.
  */
 import {once} from 'node:events';
-import {feedbackFieldsOf} from '../common/feedback.js';
-import {openFeedbackDb} from './feedback-db.js';
+import {feedbackFieldsOf} from '../common/feedback.ts';
+import {openFeedbackDb} from './feedback-db.ts';
 
 const store = await openFeedbackDb();
 let damaged = false;

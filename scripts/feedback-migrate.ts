@@ -6,11 +6,11 @@
  */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {FEEDBACK_FIELD_NAMES, feedbackFields} from '../common/feedback.js';
-import {CSP_REPORTS_KEPT, RESPONSE_COLUMNS, redactUrl, type StoredResponse} from '../server/feedback/store.js';
-import {openPostgresStore} from '../server/feedback/store-postgres.js';
-import {openSqliteStore} from '../server/feedback/store-sqlite.js';
-import {fail, scriptConfig} from './feedback-db.js';
+import {FEEDBACK_FIELD_NAMES, feedbackFields} from '../common/feedback.ts';
+import {CSP_REPORTS_KEPT, RESPONSE_COLUMNS, redactUrl, type StoredResponse} from '../server/feedback/store.ts';
+import {openPostgresStore} from '../server/feedback/store-postgres.ts';
+import {openSqliteStore} from '../server/feedback/store-sqlite.ts';
+import {fail, scriptConfig} from './feedback-db.ts';
 
 /** Rows per INSERT: large enough to be quick, small enough for PostgreSQL's parameter limits. */
 const BATCH = 500;

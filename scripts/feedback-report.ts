@@ -4,9 +4,9 @@
  * `-- --json` prints JSON. From an SQLite file with a damaged page it reports on the responses that can still be
  * read, says on stderr which rows were skipped, and exits 2.
  */
-import {csatReport, formatReport} from '../server/feedback/report.js';
-import type {StoredResponse} from '../server/feedback/store.js';
-import {openFeedbackDb} from './feedback-db.js';
+import {csatReport, formatReport} from '../server/feedback/report.ts';
+import type {StoredResponse} from '../server/feedback/store.ts';
+import {openFeedbackDb} from './feedback-db.ts';
 
 const store = await openFeedbackDb();
 const responses: StoredResponse[] = [];

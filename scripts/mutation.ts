@@ -18,7 +18,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
-import {areaScores, floorFailures, scoreTable, type MutationReport} from './lib/mutationAreas.js';
+import {areaScores, floorFailures, scoreTable, type MutationReport} from './lib/mutationAreas.ts';
 
 const reportDir = 'reports/mutation';
 /** Both named in stryker.config.mjs. */

@@ -13,7 +13,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {changelogVersions, versionDataSchema, type VersionData} from './lib/versionClaims.js';
+import {changelogVersions, versionDataSchema, type VersionData} from './lib/versionClaims.ts';
 
 const file = 'scripts/data/faststore-versions.json';
 

@@ -1,7 +1,7 @@
 /**
  * Debian's nginx and its brotli static module, for the static-hosting tests (server/__tests__/nginx-harness.ts).
  */
-import {ensureDebianPackages, program} from './lib/debianPackage.js';
+import {ensureDebianPackages, program} from './lib/debianPackage.ts';
 
 export const nginxBinary = '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-static: `brotli_static on` sends the build's stored .br files. */

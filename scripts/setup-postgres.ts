@@ -6,7 +6,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {ensureDebianPackages} from './lib/debianPackage.js';
+import {ensureDebianPackages} from './lib/debianPackage.ts';
 
 const debianRoot = '/usr/lib/postgresql';
 

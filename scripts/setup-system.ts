@@ -5,9 +5,9 @@
  * for its own, so it runs alone too. Playwright's own browser download cannot work on our machines.
  */
 import {existsSync} from 'node:fs';
-import {ensureDebianPackages, javaNeed, program, type DebianNeed} from './lib/debianPackage.js';
-import {nginxNeeds} from './setup-nginx.js';
-import {postgresNeed} from './setup-postgres.js';
+import {ensureDebianPackages, javaNeed, program, type DebianNeed} from './lib/debianPackage.ts';
+import {nginxNeeds} from './setup-nginx.ts';
+import {postgresNeed} from './setup-postgres.ts';
 
 const chromePath = process.env.CHROME_PATH;
 if (chromePath && !existsSync(chromePath)) {

@@ -5,7 +5,7 @@
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {loadConfig, type Config} from '../server/config.js';
+import {loadConfig, type Config} from '../server/config.ts';
 
 function readConfig(): Config {
   try {
@@ -37,4 +37,4 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   if (compressed !== 0) process.exit(compressed);
 }
 
-await import('../server/main.js');
+await import('../server/main.ts');

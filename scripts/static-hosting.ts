@@ -12,11 +12,11 @@
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {loadConfig} from '../server/config.js';
-import {readBuildBase} from '../server/basePath.js';
-import {configuredHosts, headerSet, wantsHsts} from '../server/headerSet.js';
-import {collectInlineScriptHashes} from '../server/scan.js';
-import {headersFile, hostingFiles, nginxConfig, type BuildLayout} from '../server/staticHosting.js';
+import {loadConfig} from '../server/config.ts';
+import {readBuildBase} from '../server/basePath.ts';
+import {configuredHosts, headerSet, wantsHsts} from '../server/headerSet.ts';
+import {collectInlineScriptHashes} from '../server/scan.ts';
+import {headersFile, hostingFiles, nginxConfig, type BuildLayout} from '../server/staticHosting.ts';
 
 /** The folders and non-page extensions of a build; the precompressed copies are left out (hosts negotiate them). */
 export async function readLayout(buildDir: string): Promise<BuildLayout> {

@@ -7,8 +7,8 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
-import {installNode, LTS_MAJOR, majorOf, nodeEnv, nodeVersion} from './lib/nodeLts.js';
-import {testPlan, type Counter} from './lib/testPlan.js';
+import {installNode, LTS_MAJOR, majorOf, nodeEnv, nodeVersion} from './lib/nodeLts.ts';
+import {testPlan, type Counter} from './lib/testPlan.ts';
 
 type Counts = {passed: number; failed: number};
 

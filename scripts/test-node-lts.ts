@@ -12,8 +12,8 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {usableSqliteDrivers} from '../server/feedback/sqlite-driver.js';
-import {installNode, nodeEnv, nodeVersion} from './lib/nodeLts.js';
+import {usableSqliteDrivers} from '../server/feedback/sqlite-driver.ts';
+import {installNode, nodeEnv, nodeVersion} from './lib/nodeLts.ts';
 
 /** What runs by default: the Node-side tests; src/ holds browser code, tested in jsdom whatever the Node. */
 const defaultTests = ['server', 'scripts', 'common', 'plugins'];

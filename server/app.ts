@@ -8,13 +8,13 @@ import type {IncomingMessage} from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions} from 'fastify';
-import {matchBase, readBuildBase, type BaseMatch} from './basePath.js';
-import {TIMEOUT_DEFAULTS} from './config.js';
-import {answerInOrder, clientErrorHandler, type DrainOptions, handleExpectContinue, malformedRequest, originFormUrl, refuseExpectations, timeoutOptions, type Timeouts} from './http.js';
-import {headerSet, headersFor, wantsHsts} from './headerSet.js';
-import {collectInlineScriptHashes} from './scan.js';
-import {cacheControl} from './files.js';
-import {compressThreshold, registerStaticRoutes, sendNotFoundPage} from './static.js';
+import {matchBase, readBuildBase, type BaseMatch} from './basePath.ts';
+import {TIMEOUT_DEFAULTS} from './config.ts';
+import {answerInOrder, clientErrorHandler, type DrainOptions, handleExpectContinue, malformedRequest, originFormUrl, refuseExpectations, timeoutOptions, type Timeouts} from './http.ts';
+import {headerSet, headersFor, wantsHsts} from './headerSet.ts';
+import {collectInlineScriptHashes} from './scan.ts';
+import {cacheControl} from './files.ts';
+import {compressThreshold, registerStaticRoutes, sendNotFoundPage} from './static.ts';
 
 export interface BuildAppOptions {
   /** Folder holding the Docusaurus production build. */

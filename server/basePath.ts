@@ -6,8 +6,8 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {stripBase} from '../common/basePath.js';
-import {parseSiteInfo, SITE_INFO_FILE} from '../common/siteInfo.js';
+import {stripBase} from '../common/basePath.ts';
+import {parseSiteInfo, SITE_INFO_FILE} from '../common/siteInfo.ts';
 
 /** The build's base path; `/` for a build without site.json (made before it existed, or a test's fixture). */
 export async function readBuildBase(buildDir: string): Promise<string> {

@@ -7,8 +7,8 @@
 import {readFile} from 'node:fs/promises';
 import type {FastifyInstance, FastifyReply} from 'fastify';
 import {parse} from 'yaml';
-import {responseExample} from '../common/apiReference.js';
-import {listOperations, parseApiDescription, type ApiDescription, type Operation, type Parameter} from '../common/openapi.js';
+import {responseExample} from '../common/apiReference.ts';
+import {listOperations, parseApiDescription, type ApiDescription, type Operation, type Parameter} from '../common/openapi.ts';
 
 /** Where the mock lives on our server; the path of each operation follows it. */
 export const CMS_MOCK_PREFIX = '/_mock/cms';

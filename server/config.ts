@@ -5,9 +5,9 @@
 import {isIP} from 'node:net';
 import path from 'node:path';
 import {z} from 'zod';
-import {sharedEnvFields, unsetWhenEmpty as optional} from '../common/env.js';
-import {SQLITE_DRIVERS} from './feedback/sqlite-driver.js';
-import {MCP_TOTAL_RATE_LIMIT} from './mcp/info.js';
+import {sharedEnvFields, unsetWhenEmpty as optional} from '../common/env.ts';
+import {SQLITE_DRIVERS} from './feedback/sqlite-driver.ts';
+import {MCP_TOTAL_RATE_LIMIT} from './mcp/info.ts';
 
 /** Defaults of the connection limits, in one place (milliseconds). */
 export const TIMEOUT_DEFAULTS = {

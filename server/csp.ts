@@ -75,7 +75,7 @@ export function analyticsHostsFor({gtagId, gtmId}: AnalyticsIds): string[] {
   return [...hosts];
 }
 
-export {API_REFERENCE_PATH} from '../common/apiReference.js';
+export {API_REFERENCE_PATH} from '../common/apiReference.ts';
 
 /** Where browsers send CSP violation reports (report-uri, and report-to through the Reporting-Endpoints header). */
 export const CSP_REPORT_PATH = '/api/csp-report';

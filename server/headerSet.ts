@@ -3,10 +3,10 @@
  * whose policy differs. Our server (app.ts) sends them, and the build writes the same set for static hosts
  * (scripts/static-hosting.ts: `_headers` for Netlify and Cloudflare Pages, an nginx server block).
  */
-import {withBase} from '../common/basePath.js';
-import type {Config} from './config.js';
-import {API_REFERENCE_PATH, analyticsHostsFor, apiTryItHosts, buildCsp, CSP_REPORT_PATH, searchHostsFor} from './csp.js';
-import {securityHeaders} from './security.js';
+import {withBase} from '../common/basePath.ts';
+import type {Config} from './config.ts';
+import {API_REFERENCE_PATH, analyticsHostsFor, apiTryItHosts, buildCsp, CSP_REPORT_PATH, searchHostsFor} from './csp.ts';
+import {securityHeaders} from './security.ts';
 
 export interface HeaderSetInput {
   /** `'sha256-…'` expressions of the build's inline scripts (scan.ts). */

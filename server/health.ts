@@ -4,7 +4,7 @@
  * serves pages, so a load balancer keeps it in rotation through a database outage; monitoring reads the body.
  */
 import type {FastifyInstance} from 'fastify';
-import type {FeedbackIntake} from './feedback/routes.js';
+import type {FeedbackIntake} from './feedback/routes.ts';
 
 export const HEALTH_PATH = '/healthz';
 

@@ -5,14 +5,14 @@
 import {existsSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {buildApp} from './app.js';
-import {registerCmsMockFromFile} from './cmsMock.js';
-import {configWarnings, loadConfig, type Config} from './config.js';
-import {registerFeedback} from './feedback/routes.js';
-import {configuredHosts} from './headerSet.js';
-import {registerHealth} from './health.js';
-import {registerMcp} from './mcp/routes.js';
-import {loadSite} from './mcp/site.js';
+import {buildApp} from './app.ts';
+import {registerCmsMockFromFile} from './cmsMock.ts';
+import {configWarnings, loadConfig, type Config} from './config.ts';
+import {registerFeedback} from './feedback/routes.ts';
+import {configuredHosts} from './headerSet.ts';
+import {registerHealth} from './health.ts';
+import {registerMcp} from './mcp/routes.ts';
+import {loadSite} from './mcp/site.ts';
 
 function fail(message: string): never {
   console.error(message);

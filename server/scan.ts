@@ -4,7 +4,7 @@
  */
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
-import {inlineScriptHashes} from './csp.js';
+import {inlineScriptHashes} from './csp.ts';
 
 /** `'sha256-…'` expressions for the inline scripts of every .html file under `buildDir`, without duplicates. */
 export async function collectInlineScriptHashes(buildDir: string): Promise<string[]> {

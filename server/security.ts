@@ -2,7 +2,7 @@
  * Headers sent on every response, whatever its status: pages, assets, redirects,
  * 404s, 405s, API answers and the error replies Node writes itself.
  */
-import {CSP_REPORT_GROUP, CSP_REPORT_PATH} from './csp.js';
+import {CSP_REPORT_GROUP, CSP_REPORT_PATH} from './csp.ts';
 
 /**
  * Powerful features the portal never uses, turned off for it and for anything it embeds, so an injected script or a

@@ -9,11 +9,11 @@ import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {withBase} from '../common/basePath.js';
-import {cacheControl, cacheControlFor, contentTypeFor} from './files.js';
-import {prefersMarkdown, twinUrl} from './negotiation.js';
-import {normalisePath, resolveFile} from './paths.js';
-import {hostingFiles} from './staticHosting.js';
+import {withBase} from '../common/basePath.ts';
+import {cacheControl, cacheControlFor, contentTypeFor} from './files.ts';
+import {prefersMarkdown, twinUrl} from './negotiation.ts';
+import {normalisePath, resolveFile} from './paths.ts';
+import {hostingFiles} from './staticHosting.ts';
 
 const readMethods = ['GET', 'HEAD'];
 const allow = readMethods.join(', ');

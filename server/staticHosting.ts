@@ -5,9 +5,9 @@
  * - an nginx server block that serves the build and passes the feedback API and MCP to server instances.
  * Pure: scripts/static-hosting.ts reads the build and writes the files.
  */
-import {withBase} from '../common/basePath.js';
-import {cacheControl, cacheRules, contentTypes} from './files.js';
-import type {HeaderSet} from './headerSet.js';
+import {withBase} from '../common/basePath.ts';
+import {cacheControl, cacheRules, contentTypes} from './files.ts';
+import type {HeaderSet} from './headerSet.ts';
 
 /**
  * The files this module's output is written to, in the build folder: for the host, not for readers. Our server

@@ -8,7 +8,7 @@
 import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {htmlFileFor} from '../../scripts/lib/pageWeight.js';
+import {htmlFileFor} from '../../scripts/lib/pageWeight.ts';
 
 /** The clean URL of the blank page in the floor site. */
 export const blankPageUrl = '/__blank';

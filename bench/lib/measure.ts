@@ -8,8 +8,8 @@ import {pathToFileURL} from 'node:url';
 import {launch as launchChrome} from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromium, type Browser} from '@playwright/test';
-import {DeadlineError, killGroup, killOnExit, withDeadline} from './deadline.js';
-import type {LighthouseFigures, ThrottledFigures} from './siteReport.js';
+import {DeadlineError, killGroup, killOnExit, withDeadline} from './deadline.ts';
+import type {LighthouseFigures, ThrottledFigures} from './siteReport.ts';
 
 export type {LighthouseFigures, ThrottledFigures};
 

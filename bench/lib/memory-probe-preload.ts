@@ -6,7 +6,7 @@
  * what the process retains (README, design note "MCP memory").
  */
 import {memoryUsage} from 'node:process';
-import {memoryProbePrefix, memoryProbeSignal, type MemoryProbe} from './memory-probe.js';
+import {memoryProbePrefix, memoryProbeSignal, type MemoryProbe} from './memory-probe.ts';
 
 const collect = (globalThis as {gc?: () => void}).gc;
 if (!collect) throw new Error('bench/lib/memory-probe-preload.ts needs node --expose-gc.');

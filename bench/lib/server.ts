@@ -4,7 +4,7 @@ import {rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {killGroup, spawnGroup, withDeadline} from './deadline.js';
+import {killGroup, spawnGroup, withDeadline} from './deadline.ts';
 
 export interface RunningServer {
   url: string;

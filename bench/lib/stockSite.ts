@@ -10,7 +10,7 @@
 import {cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {runCommand} from './deadline.js';
+import {runCommand} from './deadline.ts';
 
 /** The stock build takes 3–5 minutes on a loaded 2-core machine; past this it is stuck and killed. */
 const buildTimeoutMs = Number(process.env.BENCH_BUILD_TIMEOUT_MS ?? 20 * 60_000);

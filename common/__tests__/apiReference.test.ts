@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {API_REFERENCE_PATH, needsFullLoad, parameterExample} from '../apiReference.js';
+import {API_REFERENCE_PATH, needsFullLoad, parameterExample} from '../apiReference.ts';
 
 describe('needsFullLoad', () => {
   it.each([

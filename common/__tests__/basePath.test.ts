@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {baseUrlProblem, stripBase, withBase} from '../basePath.js';
+import {baseUrlProblem, stripBase, withBase} from '../basePath.ts';
 
 describe('baseUrlProblem', () => {
   it.each(['/', '/docs/', '/a/b-c/', '/pt_BR/v1.2/'])('accepts %s', (value) => {

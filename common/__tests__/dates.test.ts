@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {descending, formatLongDate, formatUtcDate} from '../dates.js';
+import {descending, formatLongDate, formatUtcDate} from '../dates.ts';
 
 describe('formatLongDate', () => {
   it('writes every day of a leap year as Intl writes en-US long dates in UTC', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkedAgainst, checkedAgainstLabel} from '../faststoreSource.js';
+import {checkedAgainst, checkedAgainstLabel} from '../faststoreSource.ts';
 
 describe('checkedAgainst', () => {
   it('reads the tag, the version readers see and the source tree', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {trappedFocusIndex} from '../focusTrap.js';
+import {trappedFocusIndex} from '../focusTrap.ts';
 
 describe('trappedFocusIndex', () => {
   it.each([

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseSiteInfo, siteInfoText} from '../siteInfo.js';
+import {parseSiteInfo, siteInfoText} from '../siteInfo.ts';
 
 describe('site.json', () => {
   it.each(['/', '/docs/', '/a/b/'])('reads back the base path %s it was written with', (baseUrl) => {

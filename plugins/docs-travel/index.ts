@@ -8,11 +8,11 @@
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {stripBase, withBase} from '../../common/basePath';
-import {twinPath, twinUrl} from './paths';
-import {releaseProducts} from '../release-events/releases';
-import {toMarkdownTwin} from './markdown';
-import {cardPath, renderCard} from './socialCard';
+import {stripBase, withBase} from '../../common/basePath.ts';
+import {twinPath, twinUrl} from './paths.ts';
+import {releaseProducts} from '../release-events/releases.ts';
+import {toMarkdownTwin} from './markdown.ts';
+import {cardPath, renderCard} from './socialCard.ts';
 
 /** A page's path from the site's root: its permalink (which carries the base path) without the base. */
 export function sitePathOf(permalink: string, baseUrl: string): string {

@@ -11,8 +11,8 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {parse as parseYaml} from 'yaml';
-import {withBase} from '../../common/basePath';
-import {checkedAgainst, checkedAgainstLabel} from '../../common/faststoreSource';
+import {withBase} from '../../common/basePath.ts';
+import {checkedAgainst, checkedAgainstLabel} from '../../common/faststoreSource.ts';
 
 export interface TwinContext {
   /** The page's own URL (absolute), for anchors and relative links. */

@@ -21,7 +21,7 @@ export interface CardText {
 }
 
 /** Where a page's card is served: /img/og + its path + .png (`/` is /img/og/index.png). */
-export {socialCardPath as cardPath} from './paths';
+export {socialCardPath as cardPath} from './paths.ts';
 
 type Fonts = Parameters<typeof satori>[1]['fonts'];
 let fonts: Promise<Fonts> | undefined;

@@ -3,7 +3,7 @@
  * Imported by the dialog only, so none of it ships before a reader opens the survey. The faces' names are in
  * ratings.ts, which the prompt at the end of each doc page also uses.
  */
-import type {Delivery} from './client/outbox';
+import type {Delivery} from './client/outbox.ts';
 
 export const surveyCopy = {
   title: 'Share your feedback',

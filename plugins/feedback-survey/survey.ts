@@ -2,7 +2,7 @@
  * Survey validation (rating 1 to 5; contact choice required, email when Yes) and the response it sends, as pure functions.
  * Loaded with the dialog only: it pulls in zod through the shared contract.
  */
-import {feedbackSchema, MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN, type FeedbackResponse} from '../../common/feedback';
+import {feedbackSchema, MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN, type FeedbackResponse} from '../../common/feedback.ts';
 
 /** Answer to "May we contact you?"; '' until the reader picks one. */
 export type ContactChoice = '' | 'yes' | 'no';

@@ -9,8 +9,8 @@
  * from the English page, saying what to fix.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {isTranslatedLocale, translationPath} from './core/paths.js';
-import {compareTranslation, stampTranslation} from './core/translation.js';
+import {isTranslatedLocale, translationPath} from './core/paths.ts';
+import {compareTranslation, stampTranslation} from './core/translation.ts';
 
 const args = process.argv.slice(2);
 const sectionsArg = args.find((arg) => arg.startsWith('--sections='));

@@ -8,7 +8,7 @@
  * reaches the DOM is the same. The server keeps the original: it needs the result while it renders.
  */
 
-import {replaceOnce} from './replaceOnce';
+import {replaceOnce} from './replaceOnce.ts';
 
 /** The library's three calls to its `emitChange`, as published (react-helmet-async 1.3, `lib/index.module.js`). */
 export const helmetEmitCalls = [

@@ -26,16 +26,16 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {prismCss} from './prismCss';
-import {htmlFiles} from '../lib/htmlFiles';
-import {batchHelmetEmits} from './helmetBatch';
-import {hoistImagePreloads} from './hoistPreloads';
-import {scriptsAfterPaint} from './scriptsAfterPaint';
-import {mechanismSwitch, parseMechanismsOff, type MechanismName} from './mechanisms';
-import {checkReached} from './pinned';
-import {ModuleOrderPlugin} from './moduleOrder';
-import {ShortModuleIdsPlugin} from './shortIds';
-import {ChunkStatsCollector, chunksLoading, nameRoutePartsManifest, pagePathOf, routePartsManifest, routePartsUnderBase, writeRoutePartsManifest} from './routeParts';
+import {prismCss} from './prismCss.ts';
+import {htmlFiles} from '../lib/htmlFiles.ts';
+import {batchHelmetEmits} from './helmetBatch.ts';
+import {hoistImagePreloads} from './hoistPreloads.ts';
+import {scriptsAfterPaint} from './scriptsAfterPaint.ts';
+import {mechanismSwitch, parseMechanismsOff, type MechanismName} from './mechanisms.ts';
+import {checkReached} from './pinned.ts';
+import {ModuleOrderPlugin} from './moduleOrder.ts';
+import {ShortModuleIdsPlugin} from './shortIds.ts';
+import {ChunkStatsCollector, chunksLoading, nameRoutePartsManifest, pagePathOf, routePartsManifest, routePartsUnderBase, writeRoutePartsManifest} from './routeParts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -57,7 +57,7 @@ export function prismAliases(siteDir: string): Record<string, string> {
     // The theme registers Prism's extra languages in a client module of the main bundle; the lazy highlighter does it.
     [`${require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')}$`]: noop,
     // `@site/…` is rewritten to the absolute path first, so the key is the absolute path.
-    [`${path.join(siteDir, 'src/lib/codeHighlight/sync')}$`]: path.join(siteDir, 'src/lib/codeHighlight/none.ts'),
+    [`${path.join(siteDir, 'src/lib/codeHighlight/sync.ts')}$`]: path.join(siteDir, 'src/lib/codeHighlight/none.ts'),
   };
 }
 
@@ -86,7 +86,7 @@ export function browserSiteConfigModule(generatedModule: string): string {
 /** Client-side alias that keeps the UI kit out of the pages' first load: demos fetch their own code. */
 export function playgroundAliases(siteDir: string): Record<string, string> {
   return {
-    [`${path.join(siteDir, 'plugins/ui-kit/syncRegistry')}$`]: path.join(siteDir, 'plugins/ui-kit/noRegistry.ts'),
+    [`${path.join(siteDir, 'plugins/ui-kit/syncRegistry.ts')}$`]: path.join(siteDir, 'plugins/ui-kit/noRegistry.ts'),
   };
 }
 

@@ -1,8 +1,8 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {mechanismNames, mechanisms, type Mechanism, type MechanismName} from './mechanisms';
-import {classicThemeDir, originalFingerprint, reapply, replacements, themeReplacements} from './themeReplacements';
+import {mechanismNames, mechanisms, type Mechanism, type MechanismName} from './mechanisms.ts';
+import {classicThemeDir, originalFingerprint, reapply, replacements, themeReplacements} from './themeReplacements.ts';
 
 /**
  * How the speed layer holds what it takes from installed packages (README, "Upgrading Docusaurus").

@@ -9,8 +9,8 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {withBase} from '../../common/basePath';
-import type {RoutePartsManifest} from './client/routePartsLoader';
+import {withBase} from '../../common/basePath.ts';
+import type {RoutePartsManifest} from './client/routePartsLoader.ts';
 
 /** A part: how the built HTML shows it, and the modules whose chunks it loads in the browser. */
 export interface LazyPart {

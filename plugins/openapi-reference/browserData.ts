@@ -5,7 +5,7 @@
  * sections are server HTML the browser keeps as it is (theme/ApiReference/ServerHtml.tsx), so their data stays out
  * of the page's first load.
  */
-import type {ApiResponse, Operation, Parameter, ReferenceData, SchemaObject} from '../../common/openapi';
+import type {ApiResponse, Operation, Parameter, ReferenceData, SchemaObject} from '../../common/openapi.ts';
 
 function browserSchema(schema: SchemaObject): SchemaObject {
   const kept: SchemaObject = {};

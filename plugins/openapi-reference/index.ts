@@ -13,9 +13,9 @@ import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
-import {parseApiDescription, toReferenceData, type ReferenceData} from '../../common/openapi';
-import {browserReferenceData} from './browserData';
-import {lintDescription} from './lint';
+import {parseApiDescription, toReferenceData, type ReferenceData} from '../../common/openapi.ts';
+import {browserReferenceData} from './browserData.ts';
+import {lintDescription} from './lint.ts';
 
 export interface PluginOptions {
   /** The description file, relative to the site folder. */
@@ -24,6 +24,18 @@ export interface PluginOptions {
   routePath: string;
   /** The page component; default this plugin's theme component `@theme/ApiReference`. */
   component?: string;
+}
+
+/**
+ * The browser build's stand-ins for the parts only the server renders (the operation texts and the Try it panel's
+ * server side): each key is a module's exact path, as the imports name it, ending in `$`.
+ */
+export function browserAliases(): Record<string, string> {
+  const theme = path.join(__dirname, 'theme/ApiReference');
+  return {
+    [`${path.join(theme, 'TryIt/serverPanel.ts')}$`]: path.join(theme, 'TryIt/noPanel.ts'),
+    [`${path.join(theme, 'serverParts.ts')}$`]: path.join(theme, 'noServerParts.ts'),
+  };
 }
 
 export default function openApiReferencePlugin(context: LoadContext, options: PluginOptions): Plugin<ReferenceData> {
@@ -38,16 +50,7 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
     // opens it, the parts kept as server HTML, and their data. `docusaurus start` renders in the browser alone.
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production' || !data) return {};
-      const theme = path.join(__dirname, 'theme/ApiReference');
-      return {
-        resolve: {
-          alias: {
-            [`${path.join(theme, 'TryIt/serverPanel')}$`]: path.join(theme, 'TryIt/noPanel.ts'),
-            [`${path.join(theme, 'serverParts')}$`]: path.join(theme, 'noServerParts.ts'),
-            [`${data.server}$`]: data.browser,
-          },
-        },
-      };
+      return {resolve: {alias: {...browserAliases(), [`${data.server}$`]: data.browser}}};
     },
     // The description itself, next to its page (`/vtex-headless-cms-api.yaml`), for tools and the MCP server.
     async postBuild({outDir}) {

@@ -3,8 +3,8 @@
  * reference page needs: every operation named, summarised, described and tagged; every
  * parameter described with a schema; every response with an example.
  */
-import {responseExample} from '../../common/apiReference';
-import {listOperations, type ApiDescription} from '../../common/openapi';
+import {responseExample} from '../../common/apiReference.ts';
+import {listOperations, type ApiDescription} from '../../common/openapi.ts';
 
 /** One line per problem, naming where it is; empty when the description is complete. */
 export function lintDescription(description: ApiDescription): string[] {

@@ -8,8 +8,8 @@ import {readFile, readdir} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
-import {releaseFileNamePattern} from './releases';
-import {type ReleaseEvent, releaseEventSchema} from './schema';
+import {releaseFileNamePattern} from './releases.ts';
+import {type ReleaseEvent, releaseEventSchema} from './schema.ts';
 
 export const pluginName = 'release-events';
 

@@ -1,4 +1,4 @@
-import {descending} from '../../common/dates';
+import {descending} from '../../common/dates.ts';
 
 /** The four products that publish release notes, keyed by the product segment of a post's file name. */
 export const releaseProducts = {faststore: 'FastStore', basestore: 'Base Store', webops: 'WebOps', cms: 'Headless CMS'} as const;

@@ -4,7 +4,7 @@
  * home page's JavaScript.
  */
 import * as z from 'zod';
-import {monthlyReleaseTitle, releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from './releases';
+import {monthlyReleaseTitle, releaseFileNamePattern, releaseProducts, type ReleaseProductKey} from './releases.ts';
 
 const productKeys = Object.keys(releaseProducts) as [ReleaseProductKey, ...ReleaseProductKey[]];
 

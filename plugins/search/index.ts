@@ -9,10 +9,10 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {searchPagePath} from '../../common/search/query';
-import {htmlFiles} from '../lib/htmlFiles';
-import {buildIndexes} from './indexer/build';
-import {extractPage, type ExtractedPage} from './indexer/extract';
+import {searchPagePath} from '../../common/search/query.ts';
+import {htmlFiles} from '../lib/htmlFiles.ts';
+import {buildIndexes} from './indexer/build.ts';
+import {extractPage, type ExtractedPage} from './indexer/extract.ts';
 
 
 /** The clean URL of a built file: `a/b.html` and `a/b/index.html` are `/a/b` (trailingSlash: false). */

@@ -5,7 +5,7 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SITE_INFO_FILE, siteInfoText} from '../../common/siteInfo';
+import {SITE_INFO_FILE, siteInfoText} from '../../common/siteInfo.ts';
 
 export default function siteInfoPlugin(context: LoadContext): Plugin {
   return {

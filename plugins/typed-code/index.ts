@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export {default as remarkTypedCode} from './remark';
+export {default as remarkTypedCode} from './remark.ts';
 
 export default function typedCodePlugin(): Plugin {
   return {name: 'typed-code', getThemePath: () => path.join(__dirname, 'theme')};

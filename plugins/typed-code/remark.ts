@@ -7,11 +7,11 @@ import path from 'node:path';
 import {parse} from 'acorn';
 import type {Code, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
-import {readAllContent} from '../../scripts/lib/content';
-import {checkedLanguages} from './core/examples';
-import {ensureStarterInstalled} from './core/install';
-import {encodeMarks} from './core/marks';
-import {createExampleProject, type ExampleProject} from './core/project';
+import {readAllContent} from '../../scripts/lib/content.ts';
+import {checkedLanguages} from './core/examples.ts';
+import {ensureStarterInstalled} from './core/install.ts';
+import {encodeMarks} from './core/marks.ts';
+import {createExampleProject, type ExampleProject} from './core/project.ts';
 
 const componentName = 'TypedCode';
 const importSource = `import ${componentName} from '@theme/TypedCode'`;

@@ -3,8 +3,8 @@
  * which every doc page's first load carries (the gallery and the playground shell), so this and the JSX writer
  * load only with a live demo.
  */
-import {exampleModule, jsxString, jsxText, type JsxValue} from './logic/jsxString';
-import type {PlaygroundSpec, PlaygroundValues} from './types';
+import {exampleModule, jsxString, jsxText, type JsxValue} from './logic/jsxString.ts';
+import type {PlaygroundSpec, PlaygroundValues} from './types.ts';
 
 /** The props that differ from the component's own defaults, in spec order (an empty enum value leaves the prop out). */
 export function changedProps(spec: PlaygroundSpec, values: PlaygroundValues): Array<[string, JsxValue]> {

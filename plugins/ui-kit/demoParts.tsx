@@ -2,7 +2,7 @@
  * Pieces the demos share, each as the live thing and as the source text their code shows, so the two cannot drift:
  * a price formatter and a star icon, as a storefront would write them.
  */
-import {formatPrice} from './logic/price';
+import {formatPrice} from './logic/price.ts';
 
 export const formatUSD = (price: number) => formatPrice(price);
 

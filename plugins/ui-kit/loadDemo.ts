@@ -3,7 +3,7 @@
  * makes one chunk per kit/<Name>/<Name>.playground.tsx from the pattern below, so no second list of demos exists:
  * the server renders from registry.ts, the browser loads the same files by name.
  */
-import type {PlaygroundSpec} from './types';
+import type {PlaygroundSpec} from './types.ts';
 
 const demoName = /^[A-Z][A-Za-z]*$/;
 

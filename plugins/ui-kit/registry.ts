@@ -1,23 +1,23 @@
-import type {PlaygroundSpec, UiLevel} from './types';
-import accordionPlayground from './kit/Accordion/Accordion.playground';
-import aggregateRatingPlayground from './kit/AggregateRating/AggregateRating.playground';
-import alertPlayground from './kit/Alert/Alert.playground';
-import badgePlayground from './kit/Badge/Badge.playground';
-import breadcrumbPlayground from './kit/Breadcrumb/Breadcrumb.playground';
-import buttonPlayground from './kit/Button/Button.playground';
-import carouselPlayground from './kit/Carousel/Carousel.playground';
-import heroPlayground from './kit/Hero/Hero.playground';
-import checkboxPlayground from './kit/Checkbox/Checkbox.playground';
-import inputPlayground from './kit/Input/Input.playground';
-import linkPlayground from './kit/Link/Link.playground';
-import modalPlayground from './kit/Modal/Modal.playground';
-import pricePlayground from './kit/Price/Price.playground';
-import productCardPlayground from './kit/ProductCard/ProductCard.playground';
-import quantitySelectorPlayground from './kit/QuantitySelector/QuantitySelector.playground';
-import radioPlayground from './kit/Radio/Radio.playground';
-import selectPlayground from './kit/Select/Select.playground';
-import skeletonPlayground from './kit/Skeleton/Skeleton.playground';
-import sliderPlayground from './kit/Slider/Slider.playground';
+import type {PlaygroundSpec, UiLevel} from './types.ts';
+import accordionPlayground from './kit/Accordion/Accordion.playground.tsx';
+import aggregateRatingPlayground from './kit/AggregateRating/AggregateRating.playground.tsx';
+import alertPlayground from './kit/Alert/Alert.playground.tsx';
+import badgePlayground from './kit/Badge/Badge.playground.tsx';
+import breadcrumbPlayground from './kit/Breadcrumb/Breadcrumb.playground.tsx';
+import buttonPlayground from './kit/Button/Button.playground.tsx';
+import carouselPlayground from './kit/Carousel/Carousel.playground.tsx';
+import heroPlayground from './kit/Hero/Hero.playground.tsx';
+import checkboxPlayground from './kit/Checkbox/Checkbox.playground.tsx';
+import inputPlayground from './kit/Input/Input.playground.tsx';
+import linkPlayground from './kit/Link/Link.playground.tsx';
+import modalPlayground from './kit/Modal/Modal.playground.tsx';
+import pricePlayground from './kit/Price/Price.playground.tsx';
+import productCardPlayground from './kit/ProductCard/ProductCard.playground.tsx';
+import quantitySelectorPlayground from './kit/QuantitySelector/QuantitySelector.playground.tsx';
+import radioPlayground from './kit/Radio/Radio.playground.tsx';
+import selectPlayground from './kit/Select/Select.playground.tsx';
+import skeletonPlayground from './kit/Skeleton/Skeleton.playground.tsx';
+import sliderPlayground from './kit/Slider/Slider.playground.tsx';
 
 /**
  * Every component with a live demo, in gallery order: the one list of demos. The server renders from it; the

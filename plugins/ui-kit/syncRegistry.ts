@@ -3,8 +3,8 @@
  * ./noRegistry.ts (plugins/lean-client): pages keep the server's demo HTML and fetch each demo's code and live
  * parts when it nears the viewport (loadDemo.ts, theme/Playground), so the UI kit never ships with a page's first load.
  */
-import * as registry from './registry';
-import LiveParts from './theme/Playground/LiveParts';
+import * as registry from './registry.ts';
+import LiveParts from './theme/Playground/LiveParts.tsx';
 
 const syncRegistry: (typeof registry & {LiveParts: typeof LiveParts}) | null = {...registry, LiveParts};
 export default syncRegistry;

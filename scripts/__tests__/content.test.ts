@@ -7,8 +7,8 @@ import {join} from 'node:path';
 import {lint as cspellLint} from 'cspell';
 import {main as markdownlint} from 'markdownlint-cli2';
 import {describe, expect, it} from 'vitest';
-import {faststoreSourceSchema, headingProblems, isIndexPage, placeholderPattern, readAllContent} from '../lib/content.js';
-import {checkGraphqlExamples, loadSchema} from '../lib/graphqlExamples.js';
+import {faststoreSourceSchema, headingProblems, isIndexPage, placeholderPattern, readAllContent} from '../lib/content.ts';
+import {checkGraphqlExamples, loadSchema} from '../lib/graphqlExamples.ts';
 
 const content = readAllContent();
 const docs = content.filter((page) => page.file.startsWith('docs/'));

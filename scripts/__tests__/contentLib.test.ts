@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {countWords, headingProblems, isIndexPage, splitCode} from '../lib/content.js';
-import {checkGraphqlExamples, loadSchema} from '../lib/graphqlExamples.js';
+import {countWords, headingProblems, isIndexPage, splitCode} from '../lib/content.ts';
+import {checkGraphqlExamples, loadSchema} from '../lib/graphqlExamples.ts';
 
 const schema = loadSchema(`
   type Query { product(id: ID!): StoreProduct! }

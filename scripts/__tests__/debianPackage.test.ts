@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {ensureDebianPackages, program} from '../lib/debianPackage.js';
+import {ensureDebianPackages, program} from '../lib/debianPackage.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,7 @@ import {execFile} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
-import {ensureDebianPackages, javaBinary, javaNeed} from '../lib/debianPackage.js';
+import {ensureDebianPackages, javaBinary, javaNeed} from '../lib/debianPackage.ts';
 
 const require = createRequire(import.meta.url);
 const vnuJar = String(require('vnu-jar'));

@@ -7,7 +7,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {folderGraph, importCircles, importGraph} from '../lib/importGraph.js';
+import {folderGraph, importCircles, importGraph} from '../lib/importGraph.ts';
 
 const root = path.join(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {jsBudgetBytes, jsCeilingBytes, pageSamples} from '../lib/budgets.js';
-import {overBudget} from '../check-budgets.js';
-import {chunkNamesOf, filesForUrl, htmlFileFor, matchRouteChain, parseRoutes, weigh, type BundleManifest} from '../lib/pageWeight.js';
+import {jsBudgetBytes, jsCeilingBytes, pageSamples} from '../lib/budgets.ts';
+import {overBudget} from '../check-budgets.ts';
+import {chunkNamesOf, filesForUrl, htmlFileFor, matchRouteChain, parseRoutes, weigh, type BundleManifest} from '../lib/pageWeight.ts';
 
 // The shape Docusaurus writes to .docusaurus/routes.js.
 const routesSource = `import React from 'react';

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
-import {precompress, shouldPrecompress} from '../precompress.js';
+import {precompress, shouldPrecompress} from '../precompress.ts';
 
 describe('shouldPrecompress', () => {
   it.each([

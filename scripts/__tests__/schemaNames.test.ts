@@ -5,8 +5,8 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {readAllContent} from '../lib/content.js';
-import {loadSchema, schemaNameProblems} from '../lib/graphqlExamples.js';
+import {readAllContent} from '../lib/content.ts';
+import {loadSchema, schemaNameProblems} from '../lib/graphqlExamples.ts';
 
 const toySchema = loadSchema(`
   type Query { product(id: ID!): StoreProduct! }

@@ -5,8 +5,8 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {readAllContent, splitCode} from '../lib/content.js';
-import {disagreement, factStatements, sharedFacts, wrongAdvice, wrongAdviceIn, type SharedFact} from '../lib/sharedFacts.js';
+import {readAllContent, splitCode} from '../lib/content.ts';
+import {disagreement, factStatements, sharedFacts, wrongAdvice, wrongAdviceIn, type SharedFact} from '../lib/sharedFacts.ts';
 
 function fact(id: string): SharedFact {
   const found = sharedFacts.find((f) => f.id === id);

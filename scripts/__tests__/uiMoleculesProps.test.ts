@@ -5,7 +5,7 @@
  */
 import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {readContentFile} from '../lib/content.js';
+import {readContentFile} from '../lib/content.ts';
 
 const folder = 'docs/reference/ui/molecules';
 const files = readdirSync(folder)

@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {readAllContent, splitCode} from '../lib/content.js';
+import {readAllContent, splitCode} from '../lib/content.ts';
 import {
   changelogVersions,
   isPublished,
@@ -15,7 +15,7 @@ import {
   versionDataSchema,
   versionProblemsInProse,
   type VersionData,
-} from '../lib/versionClaims.js';
+} from '../lib/versionClaims.ts';
 
 const data = versionDataSchema.parse(JSON.parse(readFileSync('scripts/data/faststore-versions.json', 'utf8')));
 

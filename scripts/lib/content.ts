@@ -6,7 +6,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import * as z from 'zod';
-import {faststoreTagPattern} from '../../common/faststoreSource.js';
+import {faststoreTagPattern} from '../../common/faststoreSource.ts';
 
 /** The content roots the gates cover. */
 export const contentRoots = ['docs', 'versioned_docs', 'releases'] as const;

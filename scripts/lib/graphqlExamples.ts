@@ -17,7 +17,7 @@ import {
   parse,
   validate,
 } from 'graphql';
-import {type CodeBlock, splitCode} from './content.js';
+import {type CodeBlock, splitCode} from './content.ts';
 
 /** Blocks for Gatsby's own data layer (gatsby-source-cms nodes, `site`) carry this title and are not FastStore API. */
 export const gatsbyDataLayerTitle = 'title="Gatsby data layer"';

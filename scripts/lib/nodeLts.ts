@@ -11,7 +11,7 @@ import {copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, 
 import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {usableSqliteDrivers} from '../../server/feedback/sqlite-driver.js';
+import {usableSqliteDrivers} from '../../server/feedback/sqlite-driver.ts';
 
 /**
  * The newest LTS the registry has: its Node 26 packages (26.12.1 the newest) are Current releases (no

@@ -4,7 +4,7 @@
  * version or a month; it then has to name only the fact's versions and months. Each value was checked
  * against FastStore's tags, commits and the starters' history (see the `source` of each fact).
  */
-import {sentencesOf} from './versionClaims.js';
+import {sentencesOf} from './versionClaims.ts';
 
 export type SharedFact = {
   id: string;

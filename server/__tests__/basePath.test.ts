@@ -2,7 +2,7 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {matchBase, readBuildBase} from '../basePath.js';
+import {matchBase, readBuildBase} from '../basePath.ts';
 
 describe('matchBase', () => {
   it.each([

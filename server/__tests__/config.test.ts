@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {configWarnings, loadConfig} from '../config.js';
+import {configWarnings, loadConfig} from '../config.ts';
 
 describe('loadConfig', () => {
   it('works with nothing configured', () => {

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {analyticsHostsFor, apiTryItHosts, buildCsp, inlineScriptHashes, searchHostsFor} from '../csp.js';
+import {analyticsHostsFor, apiTryItHosts, buildCsp, inlineScriptHashes, searchHostsFor} from '../csp.ts';
 
 const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 

@@ -6,12 +6,12 @@ import path from 'node:path';
 import {createServer, type RequestListener} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {FastifyInstance} from 'fastify';
-import {buildApp} from '../app.js';
-import {registerFeedback, type FeedbackOptions} from '../feedback/routes.js';
-import type {FeedbackStore, StoredResponse} from '../feedback/store.js';
-import type {FeedbackResponse} from '../../common/feedback.js';
-import type {SqliteFeedbackStore} from '../feedback/store-sqlite.js';
-import {createFixture} from './fixture.js';
+import {buildApp} from '../app.ts';
+import {registerFeedback, type FeedbackOptions} from '../feedback/routes.ts';
+import type {FeedbackStore, StoredResponse} from '../feedback/store.ts';
+import type {FeedbackResponse} from '../../common/feedback.ts';
+import type {SqliteFeedbackStore} from '../feedback/store-sqlite.ts';
+import {createFixture} from './fixture.ts';
 
 /**
  * How many cases a property test tries: `full` in the unit run, a share of it (FUZZ_SCALE, at least 20) where

@@ -13,14 +13,14 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import pg from 'pg';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {FEEDBACK_PATH, type FeedbackResponse} from '../../common/feedback.js';
-import {buildApp} from '../app.js';
-import {registerFeedback} from '../feedback/routes.js';
-import {openSqliteStore} from '../feedback/store-sqlite.js';
-import {postJson, validBody} from './feedback-helpers.js';
-import {createFixture} from './fixture.js';
-import {startPgCluster, type PgCluster} from './pg-cluster.js';
-import {projectRoot, ServerProcesses, type ServerProcess} from './serverProcess.js';
+import {FEEDBACK_PATH, type FeedbackResponse} from '../../common/feedback.ts';
+import {buildApp} from '../app.ts';
+import {registerFeedback} from '../feedback/routes.ts';
+import {openSqliteStore} from '../feedback/store-sqlite.ts';
+import {postJson, validBody} from './feedback-helpers.ts';
+import {createFixture} from './fixture.ts';
+import {startPgCluster, type PgCluster} from './pg-cluster.ts';
+import {projectRoot, ServerProcesses, type ServerProcess} from './serverProcess.ts';
 
 const fixture = createFixture();
 const dir = mkdtempSync(path.join(tmpdir(), 'feedback-postgres-'));
@@ -262,7 +262,7 @@ describe('the scripts on PostgreSQL', () => {
     const reportOf = async (source: Record<string, string>) => JSON.parse((await script('feedback-report', source, ['--json'])).stdout) as unknown;
     expect(await reportOf({FEEDBACK_DATABASE_URL: databaseUrl})).toEqual(await reportOf({FEEDBACK_DB: sqliteFile}));
 
-    const {openPostgresStore} = await import('../feedback/store-postgres.js');
+    const {openPostgresStore} = await import('../feedback/store-postgres.ts');
     const target = await openPostgresStore(databaseUrl);
     try {
       const outbox = await target.pool.query('SELECT id, attempts, next_attempt_at::text AS at, last_error FROM outbox ORDER BY id');

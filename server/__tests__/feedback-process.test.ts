@@ -8,11 +8,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
-import {FEEDBACK_PATH} from '../../common/feedback.js';
-import {openSqliteStore} from '../feedback/store-sqlite.js';
-import {damagePage, fillStore, pagesHolding, validBody} from './feedback-helpers.js';
-import {createFixture} from './fixture.js';
-import {projectRoot, ServerProcesses} from './serverProcess.js';
+import {FEEDBACK_PATH} from '../../common/feedback.ts';
+import {openSqliteStore} from '../feedback/store-sqlite.ts';
+import {damagePage, fillStore, pagesHolding, validBody} from './feedback-helpers.ts';
+import {createFixture} from './fixture.ts';
+import {projectRoot, ServerProcesses} from './serverProcess.ts';
 
 const fixture = createFixture();
 const dir = mkdtempSync(path.join(tmpdir(), 'feedback-process-'));

@@ -8,10 +8,10 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp} from '../app.js';
-import {registerFeedback} from '../feedback/routes.js';
-import {createFixture} from './fixture.js';
-import {validBody} from './feedback-helpers.js';
+import {buildApp} from '../app.ts';
+import {registerFeedback} from '../feedback/routes.ts';
+import {createFixture} from './fixture.ts';
+import {validBody} from './feedback-helpers.ts';
 
 const fixture = createFixture();
 const dbDir = mkdtempSync(path.join(tmpdir(), 'http-hardening-'));

@@ -3,7 +3,7 @@ import {Agent, get as httpGet} from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterAll, describe, expect, it} from 'vitest';
-import {createFixture} from './fixture.js';
+import {createFixture} from './fixture.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixture = createFixture();

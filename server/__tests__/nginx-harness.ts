@@ -8,7 +8,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {connect, createServer, type AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {brotliStaticModule, ensureNginx, nginxBinary} from '../../scripts/setup-nginx.js';
+import {brotliStaticModule, ensureNginx, nginxBinary} from '../../scripts/setup-nginx.ts';
 
 export interface RunningNginx {
   /** http://127.0.0.1:<port> */

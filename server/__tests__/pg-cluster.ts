@@ -14,8 +14,8 @@ import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import pg from 'pg';
-import {freePort} from '../../bench/lib/server.js';
-import {ensurePostgres} from '../../scripts/setup-postgres.js';
+import {freePort} from '../../bench/lib/server.ts';
+import {ensurePostgres} from '../../scripts/setup-postgres.ts';
 
 const run = promisify(execFile);
 

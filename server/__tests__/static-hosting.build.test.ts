@@ -8,12 +8,12 @@ import {createServer, request} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {headerSet, headersFor, type HeaderSet} from '../headerSet.js';
-import {buildDir, startServer, type McpTestServer} from '../mcp/__tests__/harness.js';
-import {collectInlineScriptHashes} from '../scan.js';
-import {nginxConfig} from '../staticHosting.js';
-import {validBody} from './feedback-helpers.js';
-import {startNginx, type RunningNginx} from './nginx-harness.js';
+import {headerSet, headersFor, type HeaderSet} from '../headerSet.ts';
+import {buildDir, startServer, type McpTestServer} from '../mcp/__tests__/harness.ts';
+import {collectInlineScriptHashes} from '../scan.ts';
+import {nginxConfig} from '../staticHosting.ts';
+import {validBody} from './feedback-helpers.ts';
+import {startNginx, type RunningNginx} from './nginx-harness.ts';
 
 interface Answer {
   status: number;

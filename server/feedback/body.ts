@@ -7,7 +7,7 @@
  */
 import {isUtf8} from 'node:buffer';
 import type {FastifyInstance, FastifyRequest} from 'fastify';
-import {feedbackSchema} from '../../common/feedback.js';
+import {feedbackSchema} from '../../common/feedback.ts';
 
 /** Length of the well-formed UTF-8 sequence at `at` (RFC 3629 §4: no overlong forms, surrogates or code points past U+10FFFF), or 0. */
 function sequenceLength(bytes: Uint8Array, at: number): number {

@@ -5,10 +5,10 @@
  */
 import type {FastifyError, FastifyInstance} from 'fastify';
 import {z} from 'zod';
-import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.js';
-import {CSP_REPORT_PATH} from '../csp.js';
-import {createRateLimiter} from './rate-limit.js';
-import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER, type FeedbackStore} from './store.js';
+import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.ts';
+import {CSP_REPORT_PATH} from '../csp.ts';
+import {createRateLimiter} from './rate-limit.ts';
+import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER, type FeedbackStore} from './store.ts';
 
 /** Reports stored from one request at most; a page rarely violates more at once, and the rest are alike. */
 const REPORTS_PER_REQUEST = 20;

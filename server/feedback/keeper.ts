@@ -4,8 +4,8 @@
  * Until it opens every call fails with StorageUnavailableError, which the routes answer 503 with Retry-After; its
  * health (the outcome of the latest call) is what /healthz reports.
  */
-import {openStore, type StoreLocation} from './openStore.js';
-import {isStorageUnavailable, redactUrl, StorageUnavailableError, type AllOptions, type FeedbackStore} from './store.js';
+import {openStore, type StoreLocation} from './openStore.ts';
+import {isStorageUnavailable, redactUrl, StorageUnavailableError, type AllOptions, type FeedbackStore} from './store.ts';
 
 export interface StoreHealth {
   /** `open`: the latest call went through; `unavailable`: the store is not open yet, or the latest call found no storage. */

@@ -2,8 +2,8 @@
  * Opens the feedback store where the configuration puts it. Apart from the store's contract (store.ts), which
  * both stores import, so that the contract does not import the stores back.
  */
-import type {SqliteDriver} from './sqlite-driver.js';
-import type {FeedbackStore, OpenStoreOptions} from './store.js';
+import type {SqliteDriver} from './sqlite-driver.ts';
+import type {FeedbackStore, OpenStoreOptions} from './store.ts';
 
 /** Where the store lives: an SQLite file, or a PostgreSQL database when `databaseUrl` is set. */
 export interface StoreLocation {
@@ -19,9 +19,9 @@ export interface StoreLocation {
 export async function openStore(location: StoreLocation, options: OpenStoreOptions = {}): Promise<FeedbackStore> {
   if (location.databaseUrl !== undefined) {
     // Loaded only when configured: the embedded default never loads the PostgreSQL client.
-    const {openPostgresStore} = await import('./store-postgres.js');
+    const {openPostgresStore} = await import('./store-postgres.ts');
     return openPostgresStore(location.databaseUrl, options);
   }
-  const {openSqliteStore} = await import('./store-sqlite.js');
+  const {openSqliteStore} = await import('./store-sqlite.ts');
   return openSqliteStore(location.dbPath, {...options, driver: location.sqliteDriver});
 }

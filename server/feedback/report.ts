@@ -3,7 +3,7 @@
  * count and average, per page and per ISO week of receipt. Pure functions, no I/O.
  */
 
-import type {FeedbackResponse} from '../../common/feedback.js';
+import type {FeedbackResponse} from '../../common/feedback.ts';
 
 /** What the report needs of a stored response: two of the survey's fields and when it arrived. */
 export interface Rated extends Pick<FeedbackResponse, 'rate' | 'page'> {

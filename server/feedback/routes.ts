@@ -3,16 +3,16 @@
  * durably before answering, and hands it to the webhook forwarder in the background.
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {FEEDBACK_BODY_LIMIT, FEEDBACK_PATH} from '../../common/feedback.js';
-import {NotUtf8Error, parseUtf8Json} from './body.js';
-import {registerCspReports} from './csp-report.js';
-import {createRateLimiter} from './rate-limit.js';
-import type {FeedbackResponse} from '../../common/feedback.js';
-import type {SqliteDriver} from './sqlite-driver.js';
-import {keepStoreOpen, type KeepOpenOptions, type StoreHealth} from './keeper.js';
-import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER, type FeedbackSource, type FeedbackStore} from './store.js';
-import {validateFeedback} from './validate.js';
-import {startForwarder, type Forwarder, type ForwarderOptions} from './webhook.js';
+import {FEEDBACK_BODY_LIMIT, FEEDBACK_PATH} from '../../common/feedback.ts';
+import {NotUtf8Error, parseUtf8Json} from './body.ts';
+import {registerCspReports} from './csp-report.ts';
+import {createRateLimiter} from './rate-limit.ts';
+import type {FeedbackResponse} from '../../common/feedback.ts';
+import type {SqliteDriver} from './sqlite-driver.ts';
+import {keepStoreOpen, type KeepOpenOptions, type StoreHealth} from './keeper.ts';
+import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER, type FeedbackSource, type FeedbackStore} from './store.ts';
+import {validateFeedback} from './validate.ts';
+import {startForwarder, type Forwarder, type ForwarderOptions} from './webhook.ts';
 
 export interface FeedbackOptions {
   /** SQLite file; created with its folder on first run. Not used when `databaseUrl` is set. */

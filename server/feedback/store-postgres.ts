@@ -5,7 +5,7 @@
  * FOR UPDATE SKIP LOCKED and a lease, so each due row goes to one instance at a time.
  */
 import pg from 'pg';
-import {feedbackFields, feedbackFieldsOf, type FeedbackFieldTable} from '../../common/feedback.js';
+import {feedbackFields, feedbackFieldsOf, type FeedbackFieldTable} from '../../common/feedback.ts';
 import {
   CSP_REPORTS_KEPT,
   addedFieldColumns,
@@ -19,7 +19,7 @@ import {
   type OpenStoreOptions,
   type ResponseRow,
   type StoredResponse,
-} from './store.js';
+} from './store.ts';
 
 /** Versioned schema changes, applied in order, each once, each in its own transaction. Append only. */
 const migrations: readonly string[] = [

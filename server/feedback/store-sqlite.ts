@@ -6,7 +6,7 @@
  */
 import {closeSync, fstatSync, ftruncateSync, mkdirSync, openSync} from 'node:fs';
 import path from 'node:path';
-import {FEEDBACK_FIELD_NAMES, feedbackFields, feedbackFieldsOf, type FeedbackFieldTable, type FeedbackResponse} from '../../common/feedback.js';
+import {FEEDBACK_FIELD_NAMES, feedbackFields, feedbackFieldsOf, type FeedbackFieldTable, type FeedbackResponse} from '../../common/feedback.ts';
 import {
   CSP_REPORTS_KEPT,
   addedFieldColumns,
@@ -21,8 +21,8 @@ import {
   type ResponseRow,
   type OutboxItem,
   type StoredResponse,
-} from './store.js';
-import {openSqlite, sqliteErrorCode, type SqliteDatabase, type SqliteDriver} from './sqlite-driver.js';
+} from './store.ts';
+import {openSqlite, sqliteErrorCode, type SqliteDatabase, type SqliteDriver} from './sqlite-driver.ts';
 
 /** Versioned schema changes, applied in order, each once; pending ones in one transaction. Append only. */
 const migrations: readonly string[] = [

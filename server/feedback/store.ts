@@ -6,7 +6,7 @@
  * store a repeated id once, apply versioned migrations once, and hand each due outbox row
  * to one forwarder at a time (a claim with a lease).
  */
-import {FEEDBACK_FIELD_NAMES, feedbackFields, feedbackFieldsOf, type FeedbackFieldTable, type FeedbackResponse} from '../../common/feedback.js';
+import {FEEDBACK_FIELD_NAMES, feedbackFields, feedbackFieldsOf, type FeedbackFieldTable, type FeedbackResponse} from '../../common/feedback.ts';
 
 /** Who sent a response: a reader through the survey, or an AI agent through the MCP server. */
 export type FeedbackSource = 'reader' | 'agent';

@@ -2,7 +2,7 @@
  * Server-side check of a survey body: the shared contract (common/feedback.ts) plus
  * a sanity window on the reader's clock, which the browser cannot be trusted with.
  */
-import {feedbackFieldList, feedbackSchema, type FeedbackResponse} from '../../common/feedback.js';
+import {feedbackFieldList, feedbackSchema, type FeedbackResponse} from '../../common/feedback.ts';
 
 /** Oldest accepted timestamp: a response queued offline in the browser may arrive days later. */
 export const TIMESTAMP_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@
  * database never post the same row at once. Delivery is at least once: a crash between the
  * webhook's 2xx and the mark repeats one POST, after the lease.
  */
-import type {ClaimedItem, FeedbackStore} from './store.js';
+import type {ClaimedItem, FeedbackStore} from './store.ts';
 
 export interface ForwarderOptions {
   url: string;

@@ -6,13 +6,13 @@
  */
 import type * as SdkTypes from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {withBase} from '../../common/basePath.js';
-import {createRateLimiter} from '../feedback/rate-limit.js';
-import type {FeedbackIntake} from '../feedback/routes.js';
-import {createPacer} from './pacer.js';
-import {startSearchWorker} from './search-worker.js';
-import type {McpSite} from './site.js';
-import {MCP_TOTAL_RATE_LIMIT, pageUriTemplate, serverInfo, toolNames} from './info.js';
+import {withBase} from '../../common/basePath.ts';
+import {createRateLimiter} from '../feedback/rate-limit.ts';
+import type {FeedbackIntake} from '../feedback/routes.ts';
+import {createPacer} from './pacer.ts';
+import {startSearchWorker} from './search-worker.ts';
+import type {McpSite} from './site.ts';
+import {MCP_TOTAL_RATE_LIMIT, pageUriTemplate, serverInfo, toolNames} from './info.ts';
 
 /**
  * The SDK, zod's JSON Schema conversion and the tools load on the first MCP request, so they add nothing
@@ -22,7 +22,7 @@ import {MCP_TOTAL_RATE_LIMIT, pageUriTemplate, serverInfo, toolNames} from './in
  */
 let handlerModules: ReturnType<typeof importHandler> | undefined;
 const importHandler = () =>
-  Promise.all([import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), import('./tools.js'), import('@modelcontextprotocol/sdk/types.js')]);
+  Promise.all([import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'), import('./tools.ts'), import('@modelcontextprotocol/sdk/types.js')]);
 const loadHandler = () => {
   if (!handlerModules) {
     handlerModules = importHandler();

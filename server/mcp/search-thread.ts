@@ -3,7 +3,7 @@
  * with the same caches as in the server's own thread, answering one message per search.
  */
 import {parentPort, workerData} from 'node:worker_threads';
-import {loadSite, type SearchDocsResult, type SearchOptions} from './site.js';
+import {loadSite, type SearchDocsResult, type SearchOptions} from './site.ts';
 
 /** A search the server's thread asks for. */
 export interface SearchRequest {

@@ -6,8 +6,8 @@
  * started again on the next search; the searches it held fail. DESIGN.md#mcp-search-off-the-page-thread.
  */
 import {Worker} from 'node:worker_threads';
-import type {SearchAnswer, SearchRequest} from './search-thread.js';
-import type {SearchDocsResult, SearchOptions} from './site.js';
+import type {SearchAnswer, SearchRequest} from './search-thread.ts';
+import type {SearchDocsResult, SearchOptions} from './site.ts';
 
 /** Searches sent to the worker and not answered yet, at most; 20 busy agents keep well below. */
 export const SEARCHES_WAITING_LIMIT = 64;

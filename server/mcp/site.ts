@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Operation} from '../../common/openapi.js';
+import type {Operation} from '../../common/openapi.ts';
 import {cachedPromise} from '../../common/search/cache.ts';
 import {createSearcher, type Searcher} from '../../common/search/engine.ts';
 import {excerpt} from '../../common/search/highlight.ts';
@@ -16,10 +16,10 @@ import {editDistance} from '../../common/search/query.ts';
 import {sectionHits} from '../../common/search/rank.ts';
 import type {Postings} from '../../common/search/format.ts';
 import type {PageKind, PageKindsFile, PageTextFile, PostingsShard, SearchIndexEntry} from '../../common/search/types.ts';
-import {readBuildBase} from '../basePath.js';
-import {resolveFile} from '../paths.js';
-import {BoundedMap} from './bounded-map.js';
-import {PostingsPacker, type ResidentPostings} from './resident-postings.js';
+import {readBuildBase} from '../basePath.ts';
+import {resolveFile} from '../paths.ts';
+import {BoundedMap} from './bounded-map.ts';
+import {PostingsPacker, type ResidentPostings} from './resident-postings.ts';
 
 /** The canonical origin when the build's /llms.txt names none. */
 const defaultSiteUrl = 'https://faststore.dev';
@@ -359,7 +359,7 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
         const [source, {parse}, {listOperations, parseApiDescription}] = await Promise.all([
           readRequired(root, buildFiles.cmsApi, 'the Headless CMS API description'),
           import('yaml'),
-          import('../../common/openapi.js'),
+          import('../../common/openapi.ts'),
         ]);
         return listOperations(parseApiDescription(parse(source)));
       }),

@@ -4,13 +4,13 @@
  * the same rate limit and webhook. Standard output carries only protocol messages; messages go to stderr.
  */
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {loadConfig, type Config} from '../config.js';
-import {createRateLimiter} from '../feedback/rate-limit.js';
-import type {FeedbackIntake} from '../feedback/routes.js';
-import {keepStoreOpen} from '../feedback/keeper.js';
-import {startForwarder, type Forwarder} from '../feedback/webhook.js';
-import {loadSite} from './site.js';
-import {createMcpServer} from './tools.js';
+import {loadConfig, type Config} from '../config.ts';
+import {createRateLimiter} from '../feedback/rate-limit.ts';
+import type {FeedbackIntake} from '../feedback/routes.ts';
+import {keepStoreOpen} from '../feedback/keeper.ts';
+import {startForwarder, type Forwarder} from '../feedback/webhook.ts';
+import {loadSite} from './site.ts';
+import {createMcpServer} from './tools.ts';
 
 function fail(message: string): never {
   console.error(message);

@@ -7,17 +7,17 @@ import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.
 import {McpError, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import * as z from 'zod';
-import type {Operation} from '../../common/openapi.js';
-import {MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN} from '../../common/feedback.js';
+import type {Operation} from '../../common/openapi.ts';
+import {MESSAGE_MAX_LENGTH, RATE_MAX, RATE_MIN} from '../../common/feedback.ts';
 import {languageFor} from '../../common/search/languages.ts';
 import {queryWords} from '../../common/search/query.ts';
-import type {FeedbackIntake} from '../feedback/routes.js';
-import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER} from '../feedback/store.js';
-import {validateFeedback} from '../feedback/validate.js';
-import type {createGraphqlReference} from './graphql.js';
-import {pageUriTemplate, serverInfo} from './info.js';
-import {SEARCH_BUSY_RETRY_AFTER, SearchBusyError} from './search-worker.js';
-import {cmsApiPage, sitePathOf, type McpSite, type SearchDocsResult, type SearchOptions} from './site.js';
+import type {FeedbackIntake} from '../feedback/routes.ts';
+import {isStorageUnavailable, UNAVAILABLE_RETRY_AFTER} from '../feedback/store.ts';
+import {validateFeedback} from '../feedback/validate.ts';
+import type {createGraphqlReference} from './graphql.ts';
+import {pageUriTemplate, serverInfo} from './info.ts';
+import {SEARCH_BUSY_RETRY_AFTER, SearchBusyError} from './search-worker.ts';
+import {cmsApiPage, sitePathOf, type McpSite, type SearchDocsResult, type SearchOptions} from './site.ts';
 
 /** Most hits search_docs returns, and its default. */
 export const searchLimits = {max: 50, default: 10} as const;
@@ -54,7 +54,7 @@ function graphqlReference(site: McpSite) {
   let reference = graphqlReferences.get(site);
   if (!reference) {
     // graphql loads with the first lookup: most sessions never make one.
-    reference = Promise.all([site.graphqlSchema(), import('./graphql.js')]).then(([sdl, {createGraphqlReference}]) => createGraphqlReference(sdl, site.siteUrl, site));
+    reference = Promise.all([site.graphqlSchema(), import('./graphql.ts')]).then(([sdl, {createGraphqlReference}]) => createGraphqlReference(sdl, site.siteUrl, site));
     reference.catch(() => graphqlReferences.delete(site));
     graphqlReferences.set(site, reference);
   }

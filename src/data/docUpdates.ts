@@ -1,5 +1,5 @@
-import type {DocUpdate} from './schemas';
-import {descending} from '../../common/dates';
+import type {DocUpdate} from './schemas.ts';
+import {descending} from '../../common/dates.ts';
 
 export type {DocUpdate};
 

@@ -1,4 +1,4 @@
-import type {Starter} from './schemas';
+import type {Starter} from './schemas.ts';
 
 /** What a starter's card shows wherever starters are listed (the home page, the gallery). */
 export type StarterCard = Pick<Starter, 'slug' | 'group' | 'name' | 'imgThumbnail' | 'url' | 'owner' | 'details' | 'description'>;

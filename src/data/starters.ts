@@ -1,5 +1,5 @@
-import type {Starter} from './schemas';
-import {starterCards, type StarterCard} from './starterCards';
+import type {Starter} from './schemas.ts';
+import {starterCards, type StarterCard} from './starterCards.ts';
 
 export type {Starter};
 

@@ -1,7 +1,7 @@
 import Layout from '@theme/Layout';
-import {HomeHero, HomeLinks, HomeStarters} from './_components/HomeSections';
+import {HomeHero, HomeLinks, HomeStarters} from './_components/HomeSections/index.tsx';
 import HomeLatestReleases from '@theme/LatestReleases';
-import HomeWhatsNew from './_components/HomeWhatsNew';
+import HomeWhatsNew from './_components/HomeWhatsNew/index.tsx';
 
 export default function Home() {
   return (

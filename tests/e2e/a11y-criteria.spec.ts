@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrationSettled} from './fixtures';
-import {pageTypes} from './a11yPages';
+import {test, expect, hydrationSettled} from './fixtures.ts';
+import {pageTypes} from './a11yPages.ts';
 
 // WCAG 2.2 criteria that axe cannot judge from the markup alone: they depend on layout, scrolling and time.
 

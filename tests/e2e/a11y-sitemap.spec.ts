@@ -1,7 +1,7 @@
 import type {APIRequestContext} from '@playwright/test';
-import {colourRules, describeFinding, findings, switchMode, wcagTags, type Finding} from './a11y/axe';
-import {extraPaths, parts, sitemapPaths} from './a11y/sitemap';
-import {expect, test} from './fixtures';
+import {colourRules, describeFinding, findings, switchMode, wcagTags, type Finding} from './a11y/axe.ts';
+import {extraPaths, parts, sitemapPaths} from './a11y/sitemap.ts';
+import {expect, test} from './fixtures.ts';
 
 const PARTS = 12;
 

@@ -1,6 +1,6 @@
-import {colourRules, describeFinding, experimentalWcagRules, findings, switchMode, transitionsSettled, wcagTags, type Finding} from './a11y/axe';
-import {readerStates, widths, type Width} from './a11y/states';
-import {expect, test} from './fixtures';
+import {colourRules, describeFinding, experimentalWcagRules, findings, switchMode, transitionsSettled, wcagTags, type Finding} from './a11y/axe.ts';
+import {readerStates, widths, type Width} from './a11y/states.ts';
+import {expect, test} from './fixtures.ts';
 
 // The sitemap gate sees each page as it loads; this one opens what a reader opens on it (tests/e2e/a11y/states.ts)
 // and judges each state in light and dark mode, at a phone's width and a desktop's.

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from './fixtures';
-import {pageTypes} from './a11yPages';
+import {test, expect} from './fixtures.ts';
+import {pageTypes} from './a11yPages.ts';
 
 // Pages load slowly on a loaded machine; each test waits for states, never for a fixed time.
 test.describe.configure({timeout: 90_000});

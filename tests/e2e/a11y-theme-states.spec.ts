@@ -1,7 +1,7 @@
 import type {CDPSession, Locator, Page} from '@playwright/test';
-import {runAxe, switchMode, transitionsSettled, type Mode} from './a11y/axe';
-import {widths, type Width} from './a11y/states';
-import {expect, hydrationSettled, test} from './fixtures';
+import {runAxe, switchMode, transitionsSettled, type Mode} from './a11y/axe.ts';
+import {widths, type Width} from './a11y/states.ts';
+import {expect, hydrationSettled, test} from './fixtures.ts';
 
 // The sitemap and state gates judge colours as the page shows them at rest. A reader also sees the theme's other
 // states: the link under the pointer, the focused control, the pressed button, the current item, the visited link.

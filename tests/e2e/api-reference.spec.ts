@@ -2,10 +2,10 @@ import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page, Route} from '@playwright/test';
 import {parse} from 'yaml';
-import {operationAnchor, responseExample, schemaAnchor} from '../../common/apiReference';
-import {parseApiDescription, toReferenceData} from '../../common/openapi';
-import {describeFocus} from './a11yPages';
-import {test, expect, hydrationSettled} from './fixtures';
+import {operationAnchor, responseExample, schemaAnchor} from '../../common/apiReference.ts';
+import {parseApiDescription, toReferenceData} from '../../common/openapi.ts';
+import {describeFocus} from './a11yPages.ts';
+import {test, expect, hydrationSettled} from './fixtures.ts';
 
 const route = '/vtex-headless-cms-api';
 const data = toReferenceData(parseApiDescription(parse(readFileSync('openapi/headless-cms.yaml', 'utf8'))));

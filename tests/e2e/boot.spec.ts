@@ -1,4 +1,4 @@
-import {expect, hydrationSettled, test} from './fixtures';
+import {expect, hydrationSettled, test} from './fixtures.ts';
 
 /**
  * Start-up (plugins/lean-client/scriptsAfterPaint.ts, plugins/lean-client/client/boot): the bundles download at once but start

@@ -1,2 +1,2 @@
 // The Chromium the tests drive lives in scripts/lib, which the scripts that open pages share.
-export {chromiumArgs, chromiumPath, hasChromium} from '../../scripts/lib/chromium';
+export {chromiumArgs, chromiumPath, hasChromium} from '../../scripts/lib/chromium.ts';

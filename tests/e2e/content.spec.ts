@@ -1,6 +1,6 @@
 import {readdirSync} from 'node:fs';
-import {docUpdates, latestDocUpdates} from '../../src/data/docUpdates';
-import {test, expect} from './fixtures';
+import {docUpdates, latestDocUpdates} from '../../src/data/docUpdates.ts';
+import {test, expect} from './fixtures.ts';
 
 /** Newest release post file names, as the home page should list them. */
 const newestPosts = readdirSync('releases')

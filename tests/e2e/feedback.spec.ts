@@ -1,6 +1,6 @@
 import type {Locator, Page, Request} from '@playwright/test';
-import {test, expect, pageSettled, twoFrames} from './fixtures';
-import {storedResponses} from './feedbackStore';
+import {test, expect, pageSettled, twoFrames} from './fixtures.ts';
+import {storedResponses} from './feedbackStore.ts';
 
 const OUTBOX_KEY = 'fs.feedback.outbox';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

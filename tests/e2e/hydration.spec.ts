@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrationPartsLive, hydrationSettled, test} from './fixtures';
+import {expect, hydrationPartsLive, hydrationSettled, test} from './fixtures.ts';
 
 /**
  * The first hydration is split (plugins/lean-client/client/HydrateLater): the navbar, the page, the footer, and on doc

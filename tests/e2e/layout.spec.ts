@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {test, expect, twoFrames} from './fixtures';
-import {visualPages} from './visualPages';
+import {test, expect, twoFrames} from './fixtures.ts';
+import {visualPages} from './visualPages.ts';
 
 // Layout rules that hold whatever the pixels: the screenshot tests (visual.spec.ts) catch a change, these say
 // what is wrong with it. Each page type, at the narrowest width (320 px, WCAG 1.4.10) and on a phone.

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {pageSamples} from '../../scripts/lib/budgets';
-import {createPageWeigher} from '../../scripts/lib/pageWeight';
-import {expect, test} from './fixtures';
+import {pageSamples} from '../../scripts/lib/budgets.ts';
+import {createPageWeigher} from '../../scripts/lib/pageWeight.ts';
+import {expect, test} from './fixtures.ts';
 
 /** Script files the page requests while loading (not link prefetches, which Chromium types as "other"). */
 async function loadScripts(page: Page, url: string): Promise<string[]> {

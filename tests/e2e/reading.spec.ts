@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, twoFrames} from './fixtures';
-import {useColorMode} from './visualPages';
+import {test, expect, twoFrames} from './fixtures.ts';
+import {useColorMode} from './visualPages.ts';
 
 // How pages read on a phone, a tablet and a desktop, in both colour modes: code and tables never cut, code blocks
 // labelled with their buttons in view, titles on the first screen, one type scale, and dark mode without light

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
-import {releaseRoutes} from './routes';
+import {test, expect} from './fixtures.ts';
+import {releaseRoutes} from './routes.ts';
 
 const postsOn = (page: Page) => page.locator('main article');
 

@@ -1,6 +1,6 @@
-import {pageSamples} from '../../scripts/lib/budgets';
-import {test, expect} from './fixtures';
-import {docRoutes, releaseRoutes, RELEASE_PRODUCTS, specRoutes} from './routes';
+import {pageSamples} from '../../scripts/lib/budgets.ts';
+import {test, expect} from './fixtures.ts';
+import {docRoutes, releaseRoutes, RELEASE_PRODUCTS, specRoutes} from './routes.ts';
 
 const allRoutes = [...new Set([...specRoutes, ...docRoutes(), ...releaseRoutes()])];
 

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {test, expect, twoFrames} from './fixtures';
+import {test, expect, twoFrames} from './fixtures.ts';
 
 const results = (page: Page) => page.locator('li[data-url]');
 

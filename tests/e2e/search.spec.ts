@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect} from './fixtures';
+import {test, expect} from './fixtures.ts';
 
 const isSearchRequest = (url: string) => /\/search-index\//.test(url) || /SearchModal/i.test(url);
 

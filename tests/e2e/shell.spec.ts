@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrationSettled, pageLive, test} from './fixtures';
+import {expect, hydrationSettled, pageLive, test} from './fixtures.ts';
 
 test('the navbar has Docs, Tutorials, FAQ, Release Notes, a More dropdown and the repository link', async ({page}) => {
   await page.goto('/');

@@ -2,11 +2,11 @@ import type {Root} from 'mdast';
 import {parseAtomFeed, parseJsonFeed, parseRssFeed} from 'feedsmith';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {pngSize} from '../../plugins/docs-travel/png';
-import {firstHeading} from '../../plugins/docs-travel/markdown';
-import {socialCardPath, twinPath} from '../../plugins/docs-travel/paths';
-import {docRoutes, releaseRoutes} from './routes';
-import {expect, test} from './fixtures';
+import {pngSize} from '../../plugins/docs-travel/png.ts';
+import {firstHeading} from '../../plugins/docs-travel/markdown.ts';
+import {socialCardPath, twinPath} from '../../plugins/docs-travel/paths.ts';
+import {docRoutes, releaseRoutes} from './routes.ts';
+import {expect, test} from './fixtures.ts';
 
 const siteUrl = 'https://faststore.dev';
 const local = (url: string) => url.replace(siteUrl, '');

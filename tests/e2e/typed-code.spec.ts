@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect} from './fixtures';
+import {test, expect} from './fixtures.ts';
 
 // Pages load slowly on a loaded machine; each test waits for states, never for a fixed time.
 test.describe.configure({timeout: 90_000});

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {experimentalWcagRules, runAxe, switchMode} from './a11y/axe';
-import {test, expect} from './fixtures';
+import {experimentalWcagRules, runAxe, switchMode} from './a11y/axe.ts';
+import {test, expect} from './fixtures.ts';
 
 // Each test loads a doc page, waits for it to hydrate and for a demo to load, and many run axe, as the
 // accessibility specs' journeys do: on a loaded machine that takes as long as theirs.

@@ -1,5 +1,5 @@
-import {test, expect, hydrationSettled} from './fixtures';
-import {modes, pageStill, useColorMode, visualPages, widths} from './visualPages';
+import {test, expect, hydrationSettled} from './fixtures.ts';
+import {modes, pageStill, useColorMode, visualPages, widths} from './visualPages.ts';
 
 // Screenshot tests: the top of each page type, and the parts lower down that the layout depends on, at three widths
 // in both colour modes, against the baselines in visual.spec.ts-snapshots/. `npm run test:screenshots:update`

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {twoFrames} from './fixtures';
+import {twoFrames} from './fixtures.ts';
 
 /** One page of each type, for the screenshot tests (visual.spec.ts) and the layout checks (layout.spec.ts). */
 export const visualPages = [

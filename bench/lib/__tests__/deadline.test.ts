@@ -2,7 +2,7 @@ import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import {DeadlineError, measureRows, runCommand, spawnGroup, withDeadline} from '../deadline.js';
+import {DeadlineError, measureRows, runCommand, spawnGroup, withDeadline} from '../deadline.ts';
 
 /** Whether `pid` runs: a killed process whose parent is gone may linger as a zombie until reaped, which counts as ended. */
 const alive = (pid: number) => {
@@ -62,7 +62,7 @@ describe('process trees', () => {
     const child = spawnGroup('sh', ['-c', 'sleep 30 & echo $!; wait']);
     const grandchild = await new Promise<number>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
     expect(alive(grandchild)).toBe(true);
-    const {killGroup} = await import('../deadline.js');
+    const {killGroup} = await import('../deadline.ts');
     killGroup(child.pid);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(alive(grandchild)).toBe(false);

@@ -2,7 +2,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {blankPageHtml, blankPageUrl, buildFloorSite, withoutScripts} from '../floorSite.js';
+import {blankPageHtml, blankPageUrl, buildFloorSite, withoutScripts} from '../floorSite.ts';
 
 const page = `<!doctype html><html><head>
 <link rel="stylesheet" href="/assets/css/styles.css">

@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {describe, expect, it} from 'vitest';
-import {memoryProbePrefix, memoryProbeSignal, type MemoryProbe} from '../memory-probe.js';
+import {memoryProbePrefix, memoryProbeSignal, type MemoryProbe} from '../memory-probe.ts';
 
 const preload = './bench/lib/memory-probe-preload.ts';
 /**

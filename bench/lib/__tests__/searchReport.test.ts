@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseSearchArgs, relevanceRows, roundOrder, type RelevanceFigures} from '../searchReport.js';
+import {parseSearchArgs, relevanceRows, roundOrder, type RelevanceFigures} from '../searchReport.ts';
 
 describe('parseSearchArgs', () => {
   it.each([

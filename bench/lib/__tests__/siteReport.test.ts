@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {partsFrom, printReport, type LighthouseFigures, type PageRow} from '../siteReport.js';
+import {partsFrom, printReport, type LighthouseFigures, type PageRow} from '../siteReport.ts';
 
 const lighthouse = (tbtMs: number): LighthouseFigures => ({
   performance: 99,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {manifestFromStats} from '../index';
+import {manifestFromStats} from '../index.ts';
 
 describe('manifestFromStats', () => {
   it('lists the entry files and each named chunk group with its files, leaving out the entry group', () => {

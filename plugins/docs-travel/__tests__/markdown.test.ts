@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {absoluteUrl, toMarkdownTwin, type TwinContext} from '../markdown';
-import {cardText, llmsTxt, sidebarGroups, sitePathOf, type TravelContent} from '../index';
-import {pngSize} from '../png';
-import {renderCard} from '../socialCard';
-import {socialCardPath, socialCardUrl, twinPath, twinUrl} from '../paths';
+import {absoluteUrl, toMarkdownTwin, type TwinContext} from '../markdown.ts';
+import {cardText, llmsTxt, sidebarGroups, sitePathOf, type TravelContent} from '../index.ts';
+import {pngSize} from '../png.ts';
+import {renderCard} from '../socialCard.ts';
+import {socialCardPath, socialCardUrl, twinPath, twinUrl} from '../paths.ts';
 
 const context: TwinContext = {
   pageUrl: 'https://faststore.dev/how-to-guides/x',

@@ -3,7 +3,7 @@
  * server has acknowledged it (or proved it can never accept it). Pure: storage, fetch and the clock are passed in.
  * This module runs on every page, so it imports types only (no zod, no dialog code).
  */
-import type {FeedbackResponse} from '@site/common/feedback';
+import type {FeedbackResponse} from '@site/common/feedback.ts';
 
 /** localStorage key holding the pending responses (a JSON array of OutboxEntry). */
 export const OUTBOX_KEY = 'fs.feedback.outbox';

@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
-import {createOutbox, postFeedback, type Outbox, type StorageLike} from './outbox';
+import {createOutbox, postFeedback, type Outbox, type StorageLike} from './outbox.ts';
 
 // Set in docusaurus.config.ts from FEEDBACK_ENDPOINT, default '/api/feedback' under the site's base path.
 const endpoint = String(siteConfig.customFields?.feedbackEndpoint ?? '/api/feedback');

@@ -6,7 +6,7 @@
  * translated from an English text that has since changed.
  */
 import {isDeepStrictEqual} from 'node:util';
-import {splitSections, TRANSLATED_FRONT_MATTER, type Section, type SplitPage} from './sections.js';
+import {splitSections, TRANSLATED_FRONT_MATTER, type Section, type SplitPage} from './sections.ts';
 
 export const FINGERPRINTS_KEY = 'source_fingerprints';
 

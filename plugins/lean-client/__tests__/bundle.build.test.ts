@@ -5,8 +5,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {chunkModules, reorderChunk} from '../moduleOrder';
-import {idDigits, shortModuleIds} from '../shortIds';
+import {chunkModules, reorderChunk} from '../moduleOrder.ts';
+import {idDigits, shortModuleIds} from '../shortIds.ts';
 
 const jsDir = path.join('build', 'assets', 'js');
 const chunkFiles = readdirSync(jsDir).filter((file) => file.endsWith('.js'));

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {batchHelmetEmits, batchRuntime, helmetEmitCalls} from '../helmetBatch';
+import {batchHelmetEmits, batchRuntime, helmetEmitCalls} from '../helmetBatch.ts';
 
 const require = createRequire(import.meta.url);
 const published = readFileSync(require.resolve('react-helmet-async/lib/index.module.js'), 'utf8');

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {hoistImagePreloads} from '../hoistPreloads';
+import {hoistImagePreloads} from '../hoistPreloads.ts';
 
 const page = (head: string, body: string) => `<!doctype html><html><head><title>T</title>${head}</head><body><script>x()</script>${body}</body></html>`;
 

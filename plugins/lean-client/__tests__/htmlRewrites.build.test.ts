@@ -6,7 +6,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {pageSamples} from '../../../scripts/lib/budgets';
+import {pageSamples} from '../../../scripts/lib/budgets.ts';
 
 const buildDir = path.resolve(__dirname, '../../../build');
 const pages = [...pageSamples.map(({label, url}) => ({label, url})), {label: '404 page', url: '/404'}];

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
-import leanClientPlugin from '..';
-import {mechanismNames, parseMechanismsOff, type MechanismName} from '../mechanisms';
+import leanClientPlugin from '../index.ts';
+import {mechanismNames, parseMechanismsOff, type MechanismName} from '../mechanisms.ts';
 
 // Any two Prism themes do: the plugin moves their colours out of the browser's config, whatever they are.
 const lightCodeTheme = themes.github;
@@ -90,7 +90,7 @@ describe('speed mechanisms switched off by name', () => {
   });
 
   it('the browser’s site config is the module Docusaurus generated, less the Prism themes, and refuses another shape', async () => {
-    const {browserSiteConfigModule} = await import('..');
+    const {browserSiteConfigModule} = await import('../index.ts');
     const trimmed = browserSiteConfigModule(docusaurusConfigModule);
     expect(JSON.parse(/^export default (.*);\n$/.exec(trimmed)![1]!)).toEqual({
       title: 'T',
@@ -100,7 +100,7 @@ describe('speed mechanisms switched off by name', () => {
   });
 
   it('the browser’s site config keeps everything but the Prism themes’ colours', async () => {
-    const {browserSiteConfig} = await import('..');
+    const {browserSiteConfig} = await import('../index.ts');
     const config = {title: 'T', themeConfig: {navbar: {title: 'N'}, prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash']}}};
     expect(browserSiteConfig(config)).toEqual({title: 'T', themeConfig: {navbar: {title: 'N'}, prism: {theme: {plain: {}, styles: []}, darkTheme: {plain: {}, styles: []}, additionalLanguages: ['bash']}}});
     expect(config.themeConfig.prism.theme).toBe(lightCodeTheme);

@@ -1,7 +1,7 @@
 import {runInNewContext} from 'node:vm';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {chunkModules, compressedCost, compressionOrder, ModuleOrderPlugin, reorderChunk, WindowIndex, type AssetsCompiler} from '../moduleOrder';
+import {chunkModules, compressedCost, compressionOrder, ModuleOrderPlugin, reorderChunk, WindowIndex, type AssetsCompiler} from '../moduleOrder.ts';
 
 /** Text gzip cannot shorten, from a seeded generator, so that only repeats between modules compress. */
 function noise(seed: number, length: number): string {

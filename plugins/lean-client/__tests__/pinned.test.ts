@@ -2,9 +2,9 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {themeOverrides} from '../index';
-import {mechanismNames, mechanismSwitch, mechanisms} from '../mechanisms';
-import {checkReached, fileFingerprint, heldByContent, installedVersion, pinned, pinsToCheck, reachProblems, swappedOriginals} from '../pinned';
+import {themeOverrides} from '../index.ts';
+import {mechanismNames, mechanismSwitch, mechanisms} from '../mechanisms.ts';
+import {checkReached, fileFingerprint, heldByContent, installedVersion, pinned, pinsToCheck, reachProblems, swappedOriginals} from '../pinned.ts';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {dependencies: Record<string, string>};
 const allOn = mechanismSwitch([]);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
 import {themes} from 'prism-react-renderer';
-import {prismCss, prismThemeCss, prismVariablesCss} from '../prismCss';
+import {prismCss, prismThemeCss, prismVariablesCss} from '../prismCss.ts';
 
 const theme: PrismTheme = {
   plain: {color: '#111', backgroundColor: '#fff'},

@@ -2,8 +2,8 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {chunksHolding, chunksLoading, lazyParts, nameRoutePartsManifest, pagePathOf, routePartsManifest, routePartsUnderBase, writeRoutePartsManifest, type StatsChunk} from '../routeParts';
-import {pagePath} from '../client/routePartsLoader';
+import {chunksHolding, chunksLoading, lazyParts, nameRoutePartsManifest, pagePathOf, routePartsManifest, routePartsUnderBase, writeRoutePartsManifest, type StatsChunk} from '../routeParts.ts';
+import {pagePath} from '../client/routePartsLoader.ts';
 
 // The browser build's chunks as the bundler's stats give them: the highlighter's import pulls a Prism chunk with
 // it, a demo's spec and the props panel have chunks of their own, and a concatenated module hides its inner ones.

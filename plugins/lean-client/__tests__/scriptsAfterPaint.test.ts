@@ -1,6 +1,6 @@
 import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {loaderSource, scriptsAfterPaint} from '../scriptsAfterPaint';
+import {loaderSource, scriptsAfterPaint} from '../scriptsAfterPaint.ts';
 
 const head = '<title>T</title><link rel=stylesheet href=/assets/css/styles.css />';
 const page = (headExtra: string, body: string) => `<!doctype html><html><head>${head}${headExtra}</head><body>${body}</body></html>`;

@@ -2,7 +2,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {idDigits, moduleKey, shortModuleIds, ShortModuleIdsPlugin, type ModuleIdsCompiler} from '../shortIds';
+import {idDigits, moduleKey, shortModuleIds, ShortModuleIdsPlugin, type ModuleIdsCompiler} from '../shortIds.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'lean-client-short-ids-'));
 afterAll(() => rmSync(scratch, {recursive: true, force: true}));

@@ -8,9 +8,9 @@ import {tmpdir} from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {themeOverrides} from '../index';
-import {batchHelmetEmits} from '../helmetBatch';
-import {originalFingerprint, reapply, replacements, themeReplacements} from '../themeReplacements';
+import {themeOverrides} from '../index.ts';
+import {batchHelmetEmits} from '../helmetBatch.ts';
+import {originalFingerprint, reapply, replacements, themeReplacements} from '../themeReplacements.ts';
 
 const require = createRequire(import.meta.url);
 const siteDir = path.resolve(__dirname, '../../..');

@@ -7,7 +7,7 @@
  * server's HTML, links included. Pure: the caller passes the scheduler and reports visibility.
  */
 
-import type {Scheduler} from './scheduler';
+import type {Scheduler} from './scheduler.ts';
 
 export interface HydrationQueueOptions {
   /** Hydrate a part only once it is reported visible, or reached for (`hydrateNow`). */

@@ -3,7 +3,7 @@
  * and the reader's hands. A part is one `display: contents` element (no box of its own), so its children are
  * watched. Browser-only; the DOM and the observer are passed in.
  */
-import type {HydrationQueue} from './hydrationQueue';
+import type {HydrationQueue} from './hydrationQueue.ts';
 
 /** How far outside the viewport a part already counts as visible: it hydrates before the reader gets there. */
 export const visibilityMargin = '200px 0px';

@@ -3,7 +3,7 @@
  * link that scrolls into view) becomes tasks too short to block input. Pure: the caller passes the scheduler
  * and may pass the clock.
  */
-import type {Deadline, Scheduler} from './scheduler';
+import type {Deadline, Scheduler} from './scheduler.ts';
 
 export interface IdleQueue<T> {
   /** Queues `item` once; false if it was queued before. */

@@ -8,8 +8,8 @@
  */
 import flat from '@docusaurus/core/lib/client/flat';
 import type {ChunkNames} from '@docusaurus/types';
-import {createIdleQueue} from './idleQueue';
-import type {Scheduler} from './scheduler';
+import {createIdleQueue} from './idleQueue.ts';
+import type {Scheduler} from './scheduler.ts';
 
 export interface RoutePrefetchSource {
   /** The paths of the route entries `routePath` matches, outermost first (`matchRoutes(routes, routePath)`). */

@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {fillTemplate, queryString} from '../../../common/apiReference';
-import {parseApiDescription, toReferenceData, type Operation} from '../../../common/openapi';
-import {MOCK_BASE, missingPathParameters, requestSamples, requestUrl, sampleValues, serverBase, type ServerChoice} from '../client/apiRequest';
+import {fillTemplate, queryString} from '../../../common/apiReference.ts';
+import {parseApiDescription, toReferenceData, type Operation} from '../../../common/openapi.ts';
+import {MOCK_BASE, missingPathParameters, requestSamples, requestUrl, sampleValues, serverBase, type ServerChoice} from '../client/apiRequest.ts';
 
 const data = toReferenceData(parseApiDescription(parse(readFileSync(new URL('../../../openapi/headless-cms.yaml', import.meta.url), 'utf8'))));
 const byId = (id: string): Operation => {

@@ -2,10 +2,10 @@ import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {responseExample} from '../../../common/apiReference';
-import {parseApiDescription, toReferenceData} from '../../../common/openapi';
-import {browserReferenceData} from '../browserData';
-import {exampleValue, requestSamples, requestUrl, sampleValues} from '../client/apiRequest';
+import {responseExample} from '../../../common/apiReference.ts';
+import {parseApiDescription, toReferenceData} from '../../../common/openapi.ts';
+import {browserReferenceData} from '../browserData.ts';
+import {exampleValue, requestSamples, requestUrl, sampleValues} from '../client/apiRequest.ts';
 
 const data = toReferenceData(parseApiDescription(parse(readFileSync(new URL('../../../openapi/headless-cms.yaml', import.meta.url), 'utf8'))));
 const browser = browserReferenceData(data);

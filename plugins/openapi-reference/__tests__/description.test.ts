@@ -2,9 +2,9 @@ import {readFileSync} from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {responseExample} from '../../../common/apiReference';
-import {listOperations, parseApiDescription} from '../../../common/openapi';
-import {lintDescription} from '../lint';
+import {responseExample} from '../../../common/apiReference.ts';
+import {listOperations, parseApiDescription} from '../../../common/openapi.ts';
+import {lintDescription} from '../lint.ts';
 
 const file = new URL('../../../openapi/headless-cms.yaml', import.meta.url);
 const raw = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {nameBreaks} from '../client/display';
+import {nameBreaks} from '../client/display.ts';
 
 describe('nameBreaks', () => {
   it.each([

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {jsonTokens, type JsonTokenType} from '../client/jsonTokens';
-import {formatBody, reasonPhrase, statusKind} from '../client/response';
+import {jsonTokens, type JsonTokenType} from '../client/jsonTokens.ts';
+import {formatBody, reasonPhrase, statusKind} from '../client/response.ts';
 
 /** The tokens of `text` that are not plain, as `type:text`. */
 const typed = (text: string) => jsonTokens(text).flatMap((token) => (token.type === null ? [] : [`${token.type}:${token.text}`]));

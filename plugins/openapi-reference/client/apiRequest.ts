@@ -2,8 +2,8 @@
  * URLs and code samples for the API reference: which server a request goes to, the URL
  * of an operation for given parameter values, and the curl/fetch/Node samples.
  */
-import {fillTemplate, queryString} from '@site/common/apiReference';
-import type {Operation, Parameter} from '@site/common/openapi';
+import {fillTemplate, queryString} from '@site/common/apiReference.ts';
+import type {Operation, Parameter} from '@site/common/openapi.ts';
 
 /** Where "Try it" sends requests: our mock (same origin) or the reader's own VTEX host. */
 export type ServerChoice = {kind: 'mock'} | {kind: 'account'; account: string} | {kind: 'workspace'; account: string; workspace: string};

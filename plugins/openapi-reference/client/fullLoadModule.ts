@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {needsFullLoad} from '@site/common/apiReference';
+import {needsFullLoad} from '@site/common/apiReference.ts';
 
 /**
  * The API reference arrives from the server even when a link or search result opens it client-side: its CSP lets

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parse as parseYaml} from 'yaml';
-import {loadReleaseEvents} from '..';
+import {loadReleaseEvents} from '../index.ts';
 
 const postFiles = readdirSync('releases').filter((name) => name.endsWith('.md')).sort();
 const events = await loadReleaseEvents('releases');

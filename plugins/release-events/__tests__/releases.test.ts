@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {identifierBreakSegments, monthlyReleaseTitle, newestReleases, releaseDate, releasePermalink} from '../releases';
-import {type ReleaseEvent, releaseEventSchema} from '../schema';
+import {identifierBreakSegments, monthlyReleaseTitle, newestReleases, releaseDate, releasePermalink} from '../releases.ts';
+import {type ReleaseEvent, releaseEventSchema} from '../schema.ts';
 
 const event: ReleaseEvent = {title: 'FastStore May 2022', product: 'faststore', fileName: '2022-06-03-faststore.md', description: 'x'};
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {queryKinds} from '../relevance/suite';
-import {readBuiltIndex, runSuite} from '../relevance/run';
+import {queryKinds} from '../relevance/suite.ts';
+import {readBuiltIndex, runSuite} from '../relevance/run.ts';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {opensSearch, type KeyPress} from '../client/shortcuts';
+import {opensSearch, type KeyPress} from '../client/shortcuts.ts';
 
 const press = (overrides: Partial<KeyPress>): KeyPress => ({
   key: 'k',

@@ -2,9 +2,9 @@
  * Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need.
  * The engine is a chunk of its own, fetched beside the entry, so no page carries it before a reader searches.
  */
-import {cachedPromise} from '@site/common/search/cache';
-import type {Searcher} from '@site/common/search/engine';
-import type {PageKindsFile, PageTextFile, SearchIndexEntry} from '@site/common/search/types';
+import {cachedPromise} from '@site/common/search/cache.ts';
+import type {Searcher} from '@site/common/search/engine.ts';
+import type {PageKindsFile, PageTextFile, SearchIndexEntry} from '@site/common/search/types.ts';
 
 interface Loaded {
   searcher: Searcher;
@@ -31,7 +31,7 @@ export function loadSearcher(language: string, siteBase: string): Promise<Loaded
   return cachedPromise(indexes, language, async () => {
     const [entry, {createSearcher}] = await Promise.all([
       fetchJson<SearchIndexEntry>(`${siteBase}search-index/${language}.json`),
-      import(/* webpackChunkName: "search-engine" */ '@site/common/search/engine'),
+      import(/* webpackChunkName: "search-engine" */ '@site/common/search/engine.ts'),
     ]);
     // The base ends with `/` and the entry's folder starts with one; joined by hand, so that the search page's first
     // load carries no base-path module.

@@ -1,10 +1,10 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {normaliseQuery} from '@site/common/search/query';
-import {sectionHits, type PageHit, type SectionHit} from '@site/common/search/rank';
-import type {PageKind} from '@site/common/search/types';
-import {loadPageText, loadSearcher} from './load';
+import {normaliseQuery} from '@site/common/search/query.ts';
+import {sectionHits, type PageHit, type SectionHit} from '@site/common/search/rank.ts';
+import type {PageKind} from '@site/common/search/types.ts';
+import {loadPageText, loadSearcher} from './load.ts';
 
 /** Typing pauses this long before a search runs. */
 const debounceMs = 120;

@@ -1,8 +1,8 @@
 /** Builds the per-language index files from extracted pages. Node only (hashing); no file system here. */
 import {createHash} from 'node:crypto';
-import {buildSearchIndex, defaultLimits, type IndexLimits} from '../../../common/search/indexer';
-import type {IndexDocument, SearchIndexEntry} from '../../../common/search/types';
-import type {ExtractedPage} from './extract';
+import {buildSearchIndex, defaultLimits, type IndexLimits} from '../../../common/search/indexer.ts';
+import type {IndexDocument, SearchIndexEntry} from '../../../common/search/types.ts';
+import type {ExtractedPage} from './extract.ts';
 
 export interface BuiltLanguage {
   /** Served at /search-index/<language>.json. */

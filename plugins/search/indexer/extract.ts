@@ -1,7 +1,7 @@
 /** Reads one built HTML page into searchable sections. Node only (cheerio). */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {PageKind} from '../../../common/search/types';
+import type {PageKind} from '../../../common/search/types.ts';
 
 export interface ExtractedSection {
   anchor: string;

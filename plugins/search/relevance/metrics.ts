@@ -1,5 +1,5 @@
 /** Relevance figures of ranked results against judged pages: S@k, MRR, nDCG@k, overall and per kind. Pure. */
-import {queryKinds, type JudgedQuery, type QueryKind} from './suite';
+import {queryKinds, type JudgedQuery, type QueryKind} from './suite.ts';
 
 /** What the engine answered for one judged query. */
 export interface RankedAnswer {

@@ -4,11 +4,11 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {createSearcher, type Loader, type Searcher} from '../../../common/search/engine';
-import {sectionHits, type PageHit} from '../../../common/search/rank';
-import type {PageTextFile, SearchIndexEntry} from '../../../common/search/types';
-import {relevanceReport, type RankedAnswer, type RelevanceReport} from './metrics';
-import {relevanceSuite, type JudgedQuery} from './suite';
+import {createSearcher, type Loader, type Searcher} from '../../../common/search/engine.ts';
+import {sectionHits, type PageHit} from '../../../common/search/rank.ts';
+import type {PageTextFile, SearchIndexEntry} from '../../../common/search/types.ts';
+import {relevanceReport, type RankedAnswer, type RelevanceReport} from './metrics.ts';
+import {relevanceSuite, type JudgedQuery} from './suite.ts';
 
 /** Hits read per query: nDCG looks at 5, the ranks past 3 only lower MRR. */
 const hitsRead = 10;

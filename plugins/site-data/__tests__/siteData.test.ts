@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import * as z from 'zod';
-import siteDataPlugin, {validateEntries} from '../index';
+import siteDataPlugin, {validateEntries} from '../index.ts';
 
 const entrySchema = z.object({slug: z.string().regex(/^[a-z-]+$/, 'must be a lowercase URL segment'), demoURL: z.string().startsWith('https://', 'must be an https URL')});
 const good = {slug: 'base', demoURL: 'https://base.vtex.app'};

@@ -3,9 +3,9 @@
  * example starter (plugins/typed-code/starter); fragments say so in their fence meta (`partial`) and stay under a tenth.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {readAllContent} from '../../../scripts/lib/content';
-import {ensureStarterInstalled} from '../core/install';
-import {createExampleProject, type BlockResult, type ExampleProject} from '../core/project';
+import {readAllContent} from '../../../scripts/lib/content.ts';
+import {ensureStarterInstalled} from '../core/install.ts';
+import {createExampleProject, type BlockResult, type ExampleProject} from '../core/project.ts';
 
 const pages = readAllContent(['docs', 'versioned_docs']).map((page) => page.file);
 let project: ExampleProject;

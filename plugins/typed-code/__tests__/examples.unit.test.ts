@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {exampleFileName, exampleMode, importsFaststore, titlePath} from '../core/examples';
-import {cleanSignature} from '../core/project';
-import {encodeMarks, marksByLine, segmentLine, type EncodedMarks} from '../core/marks';
+import {exampleFileName, exampleMode, importsFaststore, titlePath} from '../core/examples.ts';
+import {cleanSignature} from '../core/project.ts';
+import {encodeMarks, marksByLine, segmentLine, type EncodedMarks} from '../core/marks.ts';
 
 describe('example rules', () => {
   it.each([

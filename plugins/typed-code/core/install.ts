@@ -5,7 +5,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {lockHash, starterDir} from './project';
+import {lockHash, starterDir} from './project.ts';
 
 const stampFile = path.join(starterDir, 'node_modules', '.installed-lock');
 

@@ -2,7 +2,7 @@
  * The type popups of one code block as the page carries them (texts once, marks pointing at them), and a line's
  * tokens cut at the marks' edges. Pure: the build encodes, the highlighter decodes and cuts.
  */
-import type {TypeMark} from './project';
+import type {TypeMark} from './project.ts';
 
 /** What an MDX page holds per block: each distinct text once, and [line, column, length, text index] per mark. */
 export type EncodedMarks = {texts: string[]; marks: Array<[number, number, number, number]>};

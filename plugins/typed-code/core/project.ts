@@ -9,8 +9,8 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type * as TypeScript from 'typescript';
-import {readContentFile} from '../../../scripts/lib/content';
-import {checkedLanguages, exampleFileName, exampleMode, faststorePackages, firstCodeLine, importsFaststore, type ExampleMode} from './examples';
+import {readContentFile} from '../../../scripts/lib/content.ts';
+import {checkedLanguages, exampleFileName, exampleMode, faststorePackages, firstCodeLine, importsFaststore, type ExampleMode} from './examples.ts';
 
 export const starterDir = path.join(__dirname, '..', 'starter');
 const surroundingsDir = path.join(starterDir, 'surroundings');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import Accordion, {AccordionButton, AccordionItem, AccordionPanel} from '../kit/Accordion';
+import Accordion, {AccordionButton, AccordionItem, AccordionPanel} from '../kit/Accordion/index.tsx';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {useState} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import Accordion, {AccordionButton, AccordionItem, AccordionPanel} from '../kit/Accordion/Accordion1x';
+import Accordion, {AccordionButton, AccordionItem, AccordionPanel} from '../kit/Accordion/Accordion1x.tsx';
 
 afterEach(cleanup);
 

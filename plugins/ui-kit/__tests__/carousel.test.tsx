@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
-import Carousel from '../kit/Carousel';
+import Carousel from '../kit/Carousel/index.tsx';
 
 afterEach(cleanup);
 

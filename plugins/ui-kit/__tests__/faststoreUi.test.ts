@@ -5,12 +5,12 @@
  */
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {playgroundSpecs} from '../registry';
-import * as standIns from '../standIns';
-import {codeFor} from '../code';
-import {defaultValues, type PlaygroundSpec, type PlaygroundValues, type PropControl} from '../types';
-import {faststoreUiInstall} from './faststoreUiPackage';
-import {typeCheck, type Diagnostic} from './typeCheck';
+import {playgroundSpecs} from '../registry.ts';
+import * as standIns from '../standIns.ts';
+import {codeFor} from '../code.ts';
+import {defaultValues, type PlaygroundSpec, type PlaygroundValues, type PropControl} from '../types.ts';
+import {faststoreUiInstall} from './faststoreUiPackage.ts';
+import {typeCheck, type Diagnostic} from './typeCheck.ts';
 
 /** A string a reader may type that the code must still carry: quotes, braces, a tag, an entity, a backslash. */
 const awkward = `Say "hi" {now} <b>&amp; \\ it's`;

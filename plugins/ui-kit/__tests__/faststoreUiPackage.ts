@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
-import {FASTSTORE_UI_VERSION} from '../faststoreUiVersion';
+import {FASTSTORE_UI_VERSION} from '../faststoreUiVersion.ts';
 
 const cacheRoot = process.env.DEVPORTAL_CACHE_DIR ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'faststore-devportal');
 

@@ -1,7 +1,7 @@
 import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {loadPlaygroundSpec} from '../loadDemo';
-import {playgroundSpecs} from '../registry';
+import {loadPlaygroundSpec} from '../loadDemo.ts';
+import {playgroundSpecs} from '../registry.ts';
 
 const kitDir = new URL('../kit/', import.meta.url);
 const demoFiles = readdirSync(kitDir, {withFileTypes: true})

@@ -2,7 +2,7 @@
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {useEffect, useState} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
-import Modal from '../kit/Modal';
+import Modal from '../kit/Modal/index.tsx';
 
 afterEach(cleanup);
 

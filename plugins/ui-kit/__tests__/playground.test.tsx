@@ -2,11 +2,11 @@
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {useState} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
-import {numberProblem} from '../logic/controls';
-import {playgroundSpec, playgroundSpecs, specsAt} from '../registry';
-import PropsPanel from '../theme/Playground/PropsPanel';
-import {codeFor} from '../code';
-import {defaultValues, type PlaygroundSpec} from '../types';
+import {numberProblem} from '../logic/controls.ts';
+import {playgroundSpec, playgroundSpecs, specsAt} from '../registry.ts';
+import PropsPanel from '../theme/Playground/PropsPanel.tsx';
+import {codeFor} from '../code.ts';
+import {defaultValues, type PlaygroundSpec} from '../types.ts';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@
  * every control names a 1.x prop of a component its page or another page documents, with that prop's default,
  * type and values. The control naming rules are those of `PropControl` in ../types.ts.
  */
-import {controlTarget, type ControlValue, type PlaygroundSpec, type PropControl} from '../types';
+import {controlTarget, type ControlValue, type PlaygroundSpec, type PropControl} from '../types.ts';
 
 export const TABLE_HEADER = ['Prop', 'Type', 'Default', 'Description'];
 

@@ -1,10 +1,10 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readContentFile} from '../../../scripts/lib/content';
-import type {PlaygroundSpec, PropControl} from '../types';
-import {playgroundSpec, playgroundSpecs} from '../registry';
-import {literalUnion, readPropsTable, statedDefault, tableProblems, type TableFinder} from './propsTable';
+import {readContentFile} from '../../../scripts/lib/content.ts';
+import type {PlaygroundSpec, PropControl} from '../types.ts';
+import {playgroundSpec, playgroundSpecs} from '../registry.ts';
+import {literalUnion, readPropsTable, statedDefault, tableProblems, type TableFinder} from './propsTable.ts';
 
 const root = join(__dirname, '../../..');
 const uiDocs = join(root, 'docs/reference/ui');

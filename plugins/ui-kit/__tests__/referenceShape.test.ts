@@ -6,8 +6,8 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readContentFile} from '../../../scripts/lib/content';
-import {TABLE_HEADER, cells} from './propsTable';
+import {readContentFile} from '../../../scripts/lib/content.ts';
+import {TABLE_HEADER, cells} from './propsTable.ts';
 
 const root = join(__dirname, '../../..');
 const folders = ['docs/reference/ui/atoms', 'docs/reference/ui/organisms'];

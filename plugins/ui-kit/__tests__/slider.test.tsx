@@ -2,7 +2,7 @@
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {createRef} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import Slider from '../kit/Slider';
+import Slider from '../kit/Slider/index.tsx';
 
 afterEach(cleanup);
 

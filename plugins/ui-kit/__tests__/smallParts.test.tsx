@@ -2,16 +2,16 @@
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {useState} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import AggregateRating from '../kit/AggregateRating';
-import Alert from '../kit/Alert';
-import Breadcrumb from '../kit/Breadcrumb';
-import Hero, {HeroHeading, HeroImage} from '../kit/Hero';
-import IconButton from '../kit/IconButton';
-import Input from '../kit/Input';
-import Link from '../kit/Link';
-import Price from '../kit/Price';
-import ProductCard, {ProductCardActions, ProductCardContent, ProductCardImage} from '../kit/ProductCard';
-import QuantitySelector from '../kit/QuantitySelector';
+import AggregateRating from '../kit/AggregateRating/index.tsx';
+import Alert from '../kit/Alert/index.tsx';
+import Breadcrumb from '../kit/Breadcrumb/index.tsx';
+import Hero, {HeroHeading, HeroImage} from '../kit/Hero/index.tsx';
+import IconButton from '../kit/IconButton/index.tsx';
+import Input from '../kit/Input/index.tsx';
+import Link from '../kit/Link/index.tsx';
+import Price from '../kit/Price/index.tsx';
+import ProductCard, {ProductCardActions, ProductCardContent, ProductCardImage} from '../kit/ProductCard/index.tsx';
+import QuantitySelector from '../kit/QuantitySelector/index.tsx';
 
 afterEach(cleanup);
 

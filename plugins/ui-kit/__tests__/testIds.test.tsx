@@ -2,7 +2,7 @@
 import {cleanup, render, screen} from '@testing-library/react';
 import type {ReactElement} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
-import * as Ui from '../standIns';
+import * as Ui from '../standIns.ts';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ablationTable, gainOf, markdownTable, noiseOf, notWorse, parseAblationArgs, pays, type AblationChoices, type AblationRow, type PageRuns} from '../ablation.js';
+import {ablationTable, gainOf, markdownTable, noiseOf, notWorse, parseAblationArgs, pays, type AblationChoices, type AblationRow, type PageRuns} from '../ablation.ts';
 
 // A registry of three, parsed as plugins/lean-client/mechanisms.ts parses LEAN_OFF.
 const mechanismNames = ['preact', 'stagedEntry', 'idlePrefetch'];

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {areaScores, floorFailures, mutationAreas, relativePath, scoreTable, type MutationArea, type MutationReport} from '../mutationAreas.js';
+import {areaScores, floorFailures, mutationAreas, relativePath, scoreTable, type MutationArea, type MutationReport} from '../mutationAreas.ts';
 
 const mutants = (counts: Record<string, number>) => Object.entries(counts).flatMap(([status, count]) => Array.from({length: count}, () => ({status})));
 

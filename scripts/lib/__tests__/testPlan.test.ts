@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {testPlan} from '../testPlan.js';
+import {testPlan} from '../testPlan.ts';
 
 const names = (steps: ReturnType<typeof testPlan>) => steps.map((step) => step.name);
 

@@ -7,7 +7,7 @@ import {copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {buildFiles} from '../site.js';
+import {buildFiles} from '../site.ts';
 
 // The search plugin, loaded by URL: plugins/ follows Docusaurus' module setup, not the server's NodeNext.
 const {writeSearchIndex} = (await import(pathToFileURL(path.resolve('plugins/search/index.ts')).href)) as {

@@ -11,11 +11,11 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyInstance} from 'fastify';
-import {buildApp, type BuildAppOptions} from '../../app.js';
-import {registerFeedback} from '../../feedback/routes.js';
-import type {SqliteFeedbackStore} from '../../feedback/store-sqlite.js';
-import {registerMcp, type McpOptions} from '../routes.js';
-import {loadSite, type McpSite} from '../site.js';
+import {buildApp, type BuildAppOptions} from '../../app.ts';
+import {registerFeedback} from '../../feedback/routes.ts';
+import type {SqliteFeedbackStore} from '../../feedback/store-sqlite.ts';
+import {registerMcp, type McpOptions} from '../routes.ts';
+import {loadSite, type McpSite} from '../site.ts';
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 

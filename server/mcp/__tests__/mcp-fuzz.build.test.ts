@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {toolNames} from '../info.js';
-import {startServer, type McpTestServer} from './harness.js';
+import {toolNames} from '../info.ts';
+import {startServer, type McpTestServer} from './harness.ts';
 
 let server: McpTestServer;
 beforeAll(async () => {

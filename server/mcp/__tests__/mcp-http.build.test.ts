@@ -10,9 +10,9 @@ import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createSearcher} from '../../../common/search/engine.ts';
 import type {SearchIndexEntry} from '../../../common/search/types.ts';
-import {pageUriTemplate, toolNames} from '../info.js';
-import type {PageSectionTree, SearchDocsResult} from '../site.js';
-import {buildDir, httpClient, jsonOf, startServer, textOf, type McpTestServer} from './harness.js';
+import {pageUriTemplate, toolNames} from '../info.ts';
+import type {PageSectionTree, SearchDocsResult} from '../site.ts';
+import {buildDir, httpClient, jsonOf, startServer, textOf, type McpTestServer} from './harness.ts';
 
 // The site's relevance suite, loaded by URL: plugins/ is CommonJS to the server's module setup.
 const {relevanceSuite} = (await import(pathToFileURL(path.resolve('plugins/search/relevance/suite.ts')).href)) as {

@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
-import {PostingsPacker} from '../resident-postings.js';
-import {loadSite} from '../site.js';
-import {buildDir, requireBuild} from './harness.js';
+import {PostingsPacker} from '../resident-postings.ts';
+import {loadSite} from '../site.ts';
+import {buildDir, requireBuild} from './harness.ts';
 
 const queries = ['cart', 'shadowng', 'allProd', 'validateCart', 'checkout session', 'lighthouse', 'cms previews', 'deploy', 'themes', 'graphql ide', 'jamstack', 'partytwn'];
 

@@ -5,10 +5,10 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {openSqlite} from '../../feedback/sqlite-driver.js';
-import {toolNames} from '../info.js';
-import type {PageSectionTree, SearchDocsResult} from '../site.js';
-import {buildDir, jsonOf, requireBuild, textOf} from './harness.js';
+import {openSqlite} from '../../feedback/sqlite-driver.ts';
+import {toolNames} from '../info.ts';
+import type {PageSectionTree, SearchDocsResult} from '../site.ts';
+import {buildDir, jsonOf, requireBuild, textOf} from './harness.ts';
 
 let client: Client;
 let stderr = '';

@@ -6,9 +6,9 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SearchBusyError, startSearchWorker, type SearchWorker} from '../search-worker.js';
-import {loadSite, type McpSite} from '../site.js';
-import {buildDir, requireBuild} from './harness.js';
+import {SearchBusyError, startSearchWorker, type SearchWorker} from '../search-worker.ts';
+import {loadSite, type McpSite} from '../site.ts';
+import {buildDir, requireBuild} from './harness.ts';
 
 let worker: SearchWorker;
 let site: McpSite;

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {checkedAgainst} from '@site/common/faststoreSource';
+import {checkedAgainst} from '@site/common/faststoreSource.ts';
 import styles from './styles.module.css';
 
 type Props = {

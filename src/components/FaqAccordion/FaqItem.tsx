@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {AccordionButton, AccordionItem, AccordionPanel} from '@theme/Accordion';
-import {questionSlug} from '@site/common/questionSlug';
+import {questionSlug} from '@site/common/questionSlug.ts';
 
 interface Props {
   /** The question, shown in the item's heading (h3). */

@@ -1,8 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {type DocUpdate, docUpdates, latestDocUpdates} from '../docUpdates';
-import {docUpdateSchema} from '../schemas';
+import {type DocUpdate, docUpdates, latestDocUpdates} from '../docUpdates.ts';
+import {docUpdateSchema} from '../schemas.ts';
 
 /** Routes a local plugin renders from a description file instead of a page (docusaurus.config.ts). */
 const pluginRoutes: Record<string, string> = {'/vtex-headless-cms-api': 'openapi/headless-cms.yaml'};

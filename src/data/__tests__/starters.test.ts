@@ -1,8 +1,8 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {starterBySlug, starters} from '../starters';
-import {starterSchema} from '../schemas';
+import {starterBySlug, starters} from '../starters.ts';
+import {starterSchema} from '../schemas.ts';
 
 describe('starters data', () => {
   it('has two official and three community starters', () => {

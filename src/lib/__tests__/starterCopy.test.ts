@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {starters} from '../../data/starters';
-import {copyCommand} from '../starterCopy';
+import {starters} from '../../data/starters.ts';
+import {copyCommand} from '../starterCopy.ts';
 
 describe('copyCommand', () => {
   it.each([

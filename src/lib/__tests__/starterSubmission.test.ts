@@ -4,7 +4,7 @@ import {
   submissionIssueBody,
   submissionIssueUrl,
   validateStarterSubmission,
-} from '../starterSubmission';
+} from '../starterSubmission.ts';
 
 const valid: StarterSubmissionInput = {
   name: 'Garden Store',

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {Highlight, Prism, type Token} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import ThemeLine from '@theme/CodeBlock/Line';
-import type SiteLine from '@site/src/theme/CodeBlock/Line';
+import type SiteLine from '@site/src/theme/CodeBlock/Line/index.tsx';
 import useTypedLines from '@theme/TypedCode/useTypedLines';
 
 // Our Line, which also takes a line's type popups.

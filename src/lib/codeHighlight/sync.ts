@@ -4,7 +4,7 @@
  * loads HighlightedCode on demand only for code rendered after navigation or changed by the reader.
  */
 import type {ComponentType} from 'react';
-import HighlightedCode, {type HighlightedCodeProps} from './HighlightedCode';
+import HighlightedCode, {type HighlightedCodeProps} from './HighlightedCode.tsx';
 
 const SyncHighlightedCode: ComponentType<HighlightedCodeProps> | null = HighlightedCode;
 export default SyncHighlightedCode;

@@ -1,4 +1,4 @@
-import StarterDetails from './_components/StarterDetails';
+import StarterDetails from './_components/StarterDetails/index.tsx';
 
 export default function StarterPage() {
   return <StarterDetails slug="cms-base" />;

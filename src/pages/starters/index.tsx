@@ -1,7 +1,7 @@
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {starterCards, type StarterCard as Card} from '@site/src/data/starterCards';
-import StarterCard from './_components/StarterCard';
+import {starterCards, type StarterCard as Card} from '@site/src/data/starterCards.ts';
+import StarterCard from './_components/StarterCard/index.tsx';
 import styles from './styles.module.css';
 
 function StarterGrid({items, first = false}: {items: readonly Card[]; first?: boolean}) {

@@ -1,6 +1,6 @@
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import SubmissionForm from './_components/SubmissionForm';
+import SubmissionForm from './_components/SubmissionForm/index.tsx';
 
 export default function StarterSubmissionsPage() {
   return (

@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/TabItem';
-import {useTabIds} from '@site/src/theme/Tabs';
+import {useTabIds} from '@site/src/theme/Tabs/index.tsx';
 import styles from './styles.module.css';
 
 export default function TabItem({children, className, value}: Props): ReactNode {

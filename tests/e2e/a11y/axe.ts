@@ -3,8 +3,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import type {AxeResults, RunOptions} from 'axe-core';
-import {expect} from '../fixtures';
-import {allowedFindings} from './allowed';
+import {expect} from '../fixtures.ts';
+import {allowedFindings} from './allowed.ts';
 
 // axe-core as @axe-core/playwright ships it, so both always run the same version of the rules.
 const fromProject = createRequire(path.resolve('package.json'));

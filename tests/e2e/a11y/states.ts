@@ -1,5 +1,5 @@
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
-import {expect} from '../fixtures';
+import {expect} from '../fixtures.ts';
 
 /** The two widths every state is judged at: a phone and a desktop. */
 export const widths = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 800}} as const;

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {twinUrl} from '../../paths';
+import {twinUrl} from '../../paths.ts';
 import styles from './styles.module.css';
 
 interface Props {

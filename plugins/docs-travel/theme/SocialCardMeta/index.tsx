@@ -1,7 +1,7 @@
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ReactNode} from 'react';
-import {socialCardUrl} from '../../paths';
+import {socialCardUrl} from '../../paths.ts';
 
 
 /** og:image and twitter:image for the page's generated 1200×630 card. */

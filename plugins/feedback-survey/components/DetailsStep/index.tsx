@@ -1,9 +1,9 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {MESSAGE_MAX_LENGTH} from '@site/common/feedback';
-import {surveyCopy} from '../../copy';
-import {validateDetails, type ContactChoice, type DetailsDraft, type DetailsErrors} from '../../survey';
-import FieldError from '../FieldError';
+import {MESSAGE_MAX_LENGTH} from '@site/common/feedback.ts';
+import {surveyCopy} from '../../copy.ts';
+import {validateDetails, type ContactChoice, type DetailsDraft, type DetailsErrors} from '../../survey.ts';
+import FieldError from '../FieldError/index.tsx';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,12 +1,12 @@
 import React, {useCallback, useId, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import type {FeedbackResponse} from '@site/common/feedback';
-import type {Delivery} from '../../client/outbox';
-import {statusOf, surveyCopy, type Sent, type SurveyStatus} from '../../copy';
-import {buildResponse, newResponseId, openerRating, ratingOnlyDraft, type DetailsDraft} from '../../survey';
-import {FOCUSABLE_SELECTOR, trappedFocusIndex} from '@site/common/focusTrap';
-import RatingStep from '../RatingStep';
-import DetailsStep from '../DetailsStep';
+import type {FeedbackResponse} from '@site/common/feedback.ts';
+import type {Delivery} from '../../client/outbox.ts';
+import {statusOf, surveyCopy, type Sent, type SurveyStatus} from '../../copy.ts';
+import {buildResponse, newResponseId, openerRating, ratingOnlyDraft, type DetailsDraft} from '../../survey.ts';
+import {FOCUSABLE_SELECTOR, trappedFocusIndex} from '@site/common/focusTrap.ts';
+import RatingStep from '../RatingStep/index.tsx';
+import DetailsStep from '../DetailsStep/index.tsx';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -1,5 +1,5 @@
 import React from 'react';
-import type {Mood} from '../../ratings';
+import type {Mood} from '../../ratings.ts';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,10 +1,10 @@
 import React, {useId, useRef} from 'react';
 import clsx from 'clsx';
-import {surveyCopy} from '../../copy';
-import {ratingName, ratingOptions} from '../../ratings';
-import {validateRating} from '../../survey';
-import Face from '../Face';
-import FieldError from '../FieldError';
+import {surveyCopy} from '../../copy.ts';
+import {ratingName, ratingOptions} from '../../ratings.ts';
+import {validateRating} from '../../survey.ts';
+import Face from '../Face/index.tsx';
+import FieldError from '../FieldError/index.tsx';
 import styles from './styles.module.css';
 
 interface Props {

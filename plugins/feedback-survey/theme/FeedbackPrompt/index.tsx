@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Face from '../../components/Face';
-import {ratingName, ratingOptions} from '../../ratings';
+import Face from '../../components/Face/index.tsx';
+import {ratingName, ratingOptions} from '../../ratings.ts';
 import styles from './styles.module.css';
 
 // One prompt per page, so a fixed id: the server's and the browser's renders agree on it.

@@ -1,9 +1,9 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
-import {feedbackOutbox} from '../../client/outboxModule';
-import type {Props as DialogProps} from '../../components/Dialog';
-import type {SurveyStatus} from '../../copy';
+import {feedbackOutbox} from '../../client/outboxModule.ts';
+import type {Props as DialogProps} from '../../components/Dialog/index.tsx';
+import type {SurveyStatus} from '../../copy.ts';
 import styles from './styles.module.css';
 
 type Location = ReturnType<typeof useLocation>;
@@ -36,7 +36,7 @@ let dialogLoad: Promise<DialogComponent> | undefined;
 
 /** The dialog (and zod with it) is fetched on the first open only; a failed fetch can be retried by clicking again. */
 function loadDialog(): Promise<DialogComponent> {
-  dialogLoad ??= import('../../components/Dialog').then(
+  dialogLoad ??= import('../../components/Dialog/index.tsx').then(
     (module) => module.default,
     (error: unknown) => {
       dialogLoad = undefined;

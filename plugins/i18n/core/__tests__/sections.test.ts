@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fingerprint, INTRO_SECTION, META_SECTION, splitSections} from '../sections';
+import {fingerprint, INTRO_SECTION, META_SECTION, splitSections} from '../sections.ts';
 
 const page = `---
 title: "Quickstart"

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {codeWithoutComments, compareTranslation, stampTranslation} from '../translation';
-import {sourcePath, translationPath} from '../paths';
+import {codeWithoutComments, compareTranslation, stampTranslation} from '../translation.ts';
+import {sourcePath, translationPath} from '../paths.ts';
 
 const english = `---
 title: Quickstart

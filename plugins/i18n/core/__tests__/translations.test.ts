@@ -11,11 +11,11 @@ import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import {describe, expect, it} from 'vitest';
-import {walkContent} from '../../../../scripts/lib/content';
-import {questionSlug} from '../../../../common/questionSlug';
-import {sourcePath, TRANSLATED_LOCALES} from '../paths';
-import {compareTranslation} from '../translation';
-import {splitSections} from '../sections';
+import {walkContent} from '../../../../scripts/lib/content.ts';
+import {questionSlug} from '../../../../common/questionSlug.ts';
+import {sourcePath, TRANSLATED_LOCALES} from '../paths.ts';
+import {compareTranslation} from '../translation.ts';
+import {splitSections} from '../sections.ts';
 
 const root = process.cwd();
 const translatedRoots = TRANSLATED_LOCALES.flatMap((locale) =>

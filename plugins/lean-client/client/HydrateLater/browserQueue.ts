@@ -1,6 +1,6 @@
-import {createHydrationQueue, type HydrationQueue} from '../hydrationQueue';
-import {watchParts} from '../hydrationTriggers';
-import {timeoutScheduler} from '../scheduler';
+import {createHydrationQueue, type HydrationQueue} from '../hydrationQueue.ts';
+import {watchParts} from '../hydrationTriggers.ts';
+import {timeoutScheduler} from '../scheduler.ts';
 
 /**
  * One queue per page load, in the browser only: the server renders every part at once. Where the browser can

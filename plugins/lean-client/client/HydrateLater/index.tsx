@@ -1,7 +1,7 @@
 import React, {Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 // The context behind `useIsBrowser()` (Docusaurus exports only the hook).
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-import {hydrationQueue} from './browserQueue';
+import {hydrationQueue} from './browserQueue.ts';
 
 export {hydrationQueue};
 

@@ -1,7 +1,7 @@
 import {createElement, type ReactElement} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {lazyRouteComponent, routeChunkLoaders, type RouteComponent} from '../boot/lazyRouteComponent';
-import {pathnames} from '../boot/pathnames';
+import {lazyRouteComponent, routeChunkLoaders, type RouteComponent} from '../boot/lazyRouteComponent.ts';
+import {pathnames} from '../boot/pathnames.ts';
 
 function fakeRoute(): RouteComponent & {preload: () => Promise<string>} {
   const Page = ({title}: {title?: string}) => createElement('h1', null, title);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createHydrationQueue} from '../hydrationQueue';
-import {noDeadline, type Scheduler} from '../scheduler';
+import {createHydrationQueue} from '../hydrationQueue.ts';
+import {noDeadline, type Scheduler} from '../scheduler.ts';
 
 /** A scheduler the test drives, one task at a time, with the microtasks that follow each task. */
 function manualTasks() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {HydrationQueue} from '../hydrationQueue';
-import {partIdsAround, visibilityMargin, watchParts} from '../hydrationTriggers';
+import type {HydrationQueue} from '../hydrationQueue.ts';
+import {partIdsAround, visibilityMargin, watchParts} from '../hydrationTriggers.ts';
 
 /** An IntersectionObserver the test drives: it records what is watched and reports when told. */
 class FakeObserver {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createIdleQueue} from '../idleQueue';
-import type {Deadline} from '../scheduler';
+import {createIdleQueue} from '../idleQueue.ts';
+import type {Deadline} from '../scheduler.ts';
 
 /** A scheduler the test drives: each slice gets a deadline with `budget` calls of time left. */
 function manualScheduler() {

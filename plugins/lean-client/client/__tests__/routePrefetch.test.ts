@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createLinkPrefetch, createRoutePrefetcher, type RoutePrefetchSource} from '../routePrefetch';
-import {createRouteParts, pagePath, type RoutePartsManifest} from '../routePartsLoader';
+import {createLinkPrefetch, createRoutePrefetcher, type RoutePrefetchSource} from '../routePrefetch.ts';
+import {createRouteParts, pagePath, type RoutePartsManifest} from '../routePartsLoader.ts';
 
 // A docs layout route with two docs, as Docusaurus generates them: the layout's chunks, then each doc's.
 const routesChunkNames = {

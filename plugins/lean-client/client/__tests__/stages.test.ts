@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {runStages, type Stage} from '../boot/stages';
-import {noDeadline, type Scheduler} from '../scheduler';
+import {runStages, type Stage} from '../boot/stages.ts';
+import {noDeadline, type Scheduler} from '../scheduler.ts';
 
 /** A task queue and a clock the test drives; each stage may advance the clock by its own cost. */
 function harness() {

@@ -2,8 +2,8 @@ import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {themeOverrides} from '../..';
-import {plainDateFormat} from '@site/common/dates';
+import {themeOverrides} from '../../index.ts';
+import {plainDateFormat} from '@site/common/dates.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -6,7 +6,7 @@
 import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
-import {lazyRouteComponent, routeChunkLoaders, type LazyRouteComponent, type RouteComponent} from './lazyRouteComponent';
+import {lazyRouteComponent, routeChunkLoaders, type LazyRouteComponent, type RouteComponent} from './lazyRouteComponent.ts';
 
 export default function lazyComponentCreator(path: string, hash: string): LazyRouteComponent {
   return lazyRouteComponent(

@@ -14,8 +14,8 @@
  * in flight (a loadable component loads once).
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a module runs at its `require`, which is the point */
-import {pathnames} from './pathnames';
-import {runStages} from './stages';
+import {pathnames} from './pathnames.ts';
+import {runStages} from './stages.ts';
 
 interface RouteConfig {
   component?: {preload?: () => Promise<unknown>; chunkLoaders?: () => Array<() => Promise<unknown>>};

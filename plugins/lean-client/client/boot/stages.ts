@@ -1,7 +1,7 @@
 /**
  * Runs start-up work as a series of short tasks. Pure: the caller may pass the scheduler and the clock.
  */
-import {messageChannelScheduler, type Scheduler} from '../scheduler';
+import {messageChannelScheduler, type Scheduler} from '../scheduler.ts';
 
 /**
  * One step of start-up. It may hand `then` further stages, which run right after it, before the rest. A

@@ -3,7 +3,7 @@
  * and lifts the wait for what the reader had not reached once they open another page.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {hydrationQueue} from '../HydrateLater';
+import {hydrationQueue} from '../HydrateLater/index.tsx';
 
 const hydrateLater: ClientModule = {
   onRouteDidUpdate({previousLocation, location}) {

@@ -6,7 +6,7 @@
  * without Intl (same text: `plainDateFormat`, tested against Intl); anything else still goes to Intl.
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {plainDateFormat, type DateFormatter} from '@site/common/dates';
+import {plainDateFormat, type DateFormatter} from '@site/common/dates.ts';
 
 export function useCalendar(): string {
   const {i18n: {currentLocale, localeConfigs}} = useDocusaurusContext();

@@ -12,9 +12,9 @@ import preloadHelper from '@docusaurus/core/lib/client/preload';
 import registry from '@generated/registry';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import browserRouteParts from '../routePartsLoader';
-import {createLinkPrefetch, createRoutePrefetcher} from '../routePrefetch';
-import {idleScheduler} from '../scheduler';
+import browserRouteParts from '../routePartsLoader.ts';
+import {createLinkPrefetch, createRoutePrefetcher} from '../routePrefetch.ts';
+import {idleScheduler} from '../scheduler.ts';
 
 // The bundler's runtime: `gca` (Docusaurus' ChunkAssetPlugin) names a chunk's file; the module table holds
 // every module the page has loaded so far.

@@ -1,5 +1,5 @@
 import {Fragment, type ReactNode} from 'react';
-import {nameBreaks} from '../../client/display';
+import {nameBreaks} from '../../client/display.ts';
 import styles from './styles.module.css';
 
 interface Props {

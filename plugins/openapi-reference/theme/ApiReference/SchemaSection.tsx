@@ -1,9 +1,9 @@
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
-import {schemaAnchor} from '@site/common/apiReference';
-import type {SchemaObject} from '@site/common/openapi';
-import SchemaView from './SchemaView';
-import Text from './Text';
+import {schemaAnchor} from '@site/common/apiReference.ts';
+import type {SchemaObject} from '@site/common/openapi.ts';
+import SchemaView from './SchemaView/index.tsx';
+import Text from './Text.tsx';
 import styles from './styles.module.css';
 
 interface Props {

@@ -2,12 +2,12 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';
-import {operationAnchor, schemaAnchor} from '@site/common/apiReference';
-import type {Operation as OperationData, ReferenceData} from '@site/common/openapi';
-import Operation from './Operation';
-import ServerHtml from './ServerHtml';
-import serverParts from './serverParts';
-import Text from './Text';
+import {operationAnchor, schemaAnchor} from '@site/common/apiReference.ts';
+import type {Operation as OperationData, ReferenceData} from '@site/common/openapi.ts';
+import Operation from './Operation/index.tsx';
+import ServerHtml from './ServerHtml.tsx';
+import serverParts from './serverParts.ts';
+import Text from './Text.tsx';
 import styles from './styles.module.css';
 import HydrateLater from '@theme/HydrateLater';
 

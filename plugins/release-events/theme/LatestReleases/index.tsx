@@ -6,10 +6,10 @@ import {
   releaseDate,
   releasePermalink,
   releaseProducts,
-} from '../../releases';
-import type {ReleaseEvent} from '../../schema';
+} from '../../releases.ts';
+import type {ReleaseEvent} from '../../schema.ts';
 import styles from './styles.module.css';
-import {formatLongDate} from '@site/common/dates';
+import {formatLongDate} from '@site/common/dates.ts';
 
 // The home page lists the 3-5 newest release posts.
 const shownReleases = 4;

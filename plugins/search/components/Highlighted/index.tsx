@@ -1,4 +1,4 @@
-import {highlightParts} from '@site/common/search/highlight';
+import {highlightParts} from '@site/common/search/highlight.ts';
 import styles from './styles.module.css';
 
 interface Props {

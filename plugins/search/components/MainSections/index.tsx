@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useMainSections} from '../../client/mainSections';
+import {useMainSections} from '../../client/mainSections.ts';
 import styles from './styles.module.css';
 
 interface Props {

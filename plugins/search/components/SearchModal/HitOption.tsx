@@ -1,9 +1,9 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {withBase} from '@site/common/basePath';
-import {excerpt} from '@site/common/search/highlight';
-import {kindLabel, type PageHit} from '@site/common/search/rank';
-import {useSectionHits} from '../../client/useSearch';
-import Highlighted from '../Highlighted';
+import {withBase} from '@site/common/basePath.ts';
+import {excerpt} from '@site/common/search/highlight.ts';
+import {kindLabel, type PageHit} from '@site/common/search/rank.ts';
+import {useSectionHits} from '../../client/useSearch.ts';
+import Highlighted from '../Highlighted/index.tsx';
 import styles from './styles.module.css';
 
 interface Props {

@@ -3,13 +3,13 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {withBase} from '@site/common/basePath';
-import {normaliseQuery, searchPageUrl} from '@site/common/search/query';
-import {useMainSections} from '../../client/mainSections';
-import {readRecent, rememberSearch} from '../../client/recent';
-import {closeSearch, setSearchInput, useSearchUi} from '../../client/store';
-import {useSearch} from '../../client/useSearch';
-import HitOption from './HitOption';
+import {withBase} from '@site/common/basePath.ts';
+import {normaliseQuery, searchPageUrl} from '@site/common/search/query.ts';
+import {useMainSections} from '../../client/mainSections.ts';
+import {readRecent, rememberSearch} from '../../client/recent.ts';
+import {closeSearch, setSearchInput, useSearchUi} from '../../client/store.ts';
+import {useSearch} from '../../client/useSearch.ts';
+import HitOption from './HitOption.tsx';
 import styles from './styles.module.css';
 
 /** Hits shown in the modal; the footer leads to all of them. */

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {firstAnswer, ndcgAt, relevanceReport, summarise, type QueryScore} from '../metrics';
-import {queryKinds, relevanceSuite, type JudgedQuery} from '../suite';
+import {firstAnswer, ndcgAt, relevanceReport, summarise, type QueryScore} from '../metrics.ts';
+import {queryKinds, relevanceSuite, type JudgedQuery} from '../suite.ts';
 
 const judged = (query: string, pages: Record<string, 1 | 2>, extra: Partial<JudgedQuery> = {}): JudgedQuery => ({query, kind: 'keyword', pages, ...extra});
 

@@ -4,11 +4,11 @@
  * search plugin is not loaded, so DocSearch's own SearchBar renders instead.
  */
 import {lazy, Suspense, useEffect, useLayoutEffect, useRef} from 'react';
-import {opensSearch} from '../../client/shortcuts';
-import {closeSearch, openSearch, setSearchInput, useSearchUi} from '../../client/store';
+import {opensSearch} from '../../client/shortcuts.ts';
+import {closeSearch, openSearch, setSearchInput, useSearchUi} from '../../client/store.ts';
 import styles from './styles.module.css';
 
-const loadModal = () => import('../../components/SearchModal');
+const loadModal = () => import('../../components/SearchModal/index.tsx');
 const SearchModal = lazy(loadModal);
 
 /** Shown while the modal's code loads; what a reader types right after a shortcut goes to the shared field. */

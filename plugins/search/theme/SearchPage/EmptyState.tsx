@@ -1,7 +1,7 @@
 import {useState} from 'react';
 import {translate} from '@docusaurus/Translate';
-import MainSections from '../../components/MainSections';
-import {readRecent} from '../../client/recent';
+import MainSections from '../../components/MainSections/index.tsx';
+import {readRecent} from '../../client/recent.ts';
 import styles from './styles.module.css';
 
 /** No query yet: the reader's recent searches, kept in this browser only, and where to start. */

@@ -1,9 +1,9 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {excerpt} from '@site/common/search/highlight';
-import {kindLabel, type PageHit, type SectionHit} from '@site/common/search/rank';
-import Highlighted from '../../components/Highlighted';
+import {excerpt} from '@site/common/search/highlight.ts';
+import {kindLabel, type PageHit, type SectionHit} from '@site/common/search/rank.ts';
+import Highlighted from '../../components/Highlighted/index.tsx';
 import styles from './styles.module.css';
 
 interface Props {

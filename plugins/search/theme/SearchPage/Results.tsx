@@ -2,11 +2,11 @@ import {useState} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {normaliseQuery, searchPageUrl} from '@site/common/search/query';
-import type {PageKind} from '@site/common/search/types';
-import MainSections from '../../components/MainSections';
-import {useHitsWithSections, useSearch, useSuggestions} from '../../client/useSearch';
-import ResultItem from './ResultItem';
+import {normaliseQuery, searchPageUrl} from '@site/common/search/query.ts';
+import type {PageKind} from '@site/common/search/types.ts';
+import MainSections from '../../components/MainSections/index.tsx';
+import {useHitsWithSections, useSearch, useSuggestions} from '../../client/useSearch.ts';
+import ResultItem from './ResultItem.tsx';
 import styles from './styles.module.css';
 
 /** Results shown at first and added by each "Load more". */

@@ -10,16 +10,16 @@ import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {normaliseQuery, searchPagePath} from '@site/common/search/query';
-import {pageKinds} from '@site/common/search/kinds';
-import type {PageKind} from '@site/common/search/types';
-import EmptyState from './EmptyState';
+import {normaliseQuery, searchPagePath} from '@site/common/search/query.ts';
+import {pageKinds} from '@site/common/search/kinds.ts';
+import type {PageKind} from '@site/common/search/types.ts';
+import EmptyState from './EmptyState.tsx';
 import styles from './styles.module.css';
 
 // The results' code (the hooks, the hit list, the nearest words) and the search engine it starts load with the
 // page's first query, or as soon as the reader goes to the field: a visit with no query costs no more than a page
 // without search.
-const loadResults = () => import(/* webpackChunkName: "search-results" */ './Results');
+const loadResults = () => import(/* webpackChunkName: "search-results" */ './Results.tsx');
 const Results = lazy(loadResults);
 const preloadResults = () => {
   loadResults().catch(() => undefined);

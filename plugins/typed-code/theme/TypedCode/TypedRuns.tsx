@@ -4,8 +4,8 @@
  * with the code line and never with a page's own chunk (TypedCode's header says why).
  */
 import React, {type ReactNode} from 'react';
-import {segmentLine, type LineMark} from '../../core/marks';
-import type {TypedCodeValue} from './context';
+import {segmentLine, type LineMark} from '../../core/marks.ts';
+import type {TypedCodeValue} from './context.ts';
 import popupStyles from './popup.module.css';
 
 /** One line's type popups: the block's value, and the line's marks in column order. */

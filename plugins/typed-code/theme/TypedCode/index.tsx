@@ -5,9 +5,9 @@
  * the code line, src/theme/CodeBlock/Line).
  */
 import React, {type ReactNode} from 'react';
-import type {EncodedMarks} from '../../core/marks';
-import {TypedCodeContext} from './context';
-import {dismissTypePopup} from './dismiss';
+import type {EncodedMarks} from '../../core/marks.ts';
+import {TypedCodeContext} from './context.ts';
+import {dismissTypePopup} from './dismiss.ts';
 
 // Listens from the moment the page's code loads, before its content hydrates: only pages with popups load this module.
 if (typeof document !== 'undefined') document.addEventListener('keydown', dismissTypePopup);

@@ -1,7 +1,7 @@
 import {useContext} from 'react';
-import {marksByLine} from '../../core/marks';
-import {TypedCodeContext} from './context';
-import type {TypedLine} from './TypedRuns';
+import {marksByLine} from '../../core/marks.ts';
+import {TypedCodeContext} from './context.ts';
+import type {TypedLine} from './TypedRuns.tsx';
 
 /**
  * For the code block being highlighted, each line's type popups by line index: undefined for a line without any, and

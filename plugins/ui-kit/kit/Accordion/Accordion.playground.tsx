@@ -1,7 +1,7 @@
 import {useState} from 'react';
-import type {PlaygroundSpec, PlaygroundValues} from '../../types';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import Accordion, {AccordionButton, AccordionItem, AccordionPanel} from './Accordion1x';
+import type {PlaygroundSpec, PlaygroundValues} from '../../types.ts';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import Accordion, {AccordionButton, AccordionItem, AccordionPanel} from './Accordion1x.tsx';
 
 const sections = [
   ['Description', 'Soft cotton T-shirt with a relaxed fit.'],

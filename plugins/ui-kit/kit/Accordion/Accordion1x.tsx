@@ -17,8 +17,8 @@ import {
   type ReactElement,
 } from 'react';
 import clsx from 'clsx';
-import {focusTarget} from '../../logic/accordion';
-import type {PolymorphicProps} from '../polymorphic';
+import {focusTarget} from '../../logic/accordion.ts';
+import type {PolymorphicProps} from '../polymorphic.ts';
 import styles from './styles.module.css';
 
 const AccordionContext = createContext<{indices: Set<number>; onChange: (index: number) => void} | null>(null);

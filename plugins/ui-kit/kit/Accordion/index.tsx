@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
-import {focusTarget, toggleIndex} from '../../logic/accordion';
+import {focusTarget, toggleIndex} from '../../logic/accordion.ts';
 import styles from './styles.module.css';
 
 interface AccordionState {

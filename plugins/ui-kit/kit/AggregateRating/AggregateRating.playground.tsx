@@ -1,8 +1,8 @@
-import type {PlaygroundSpec} from '../../types';
-import {ratingStarsSource, Star, starSource} from '../../demoParts';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import Icon from '../Icon';
-import AggregateRating from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import {ratingStarsSource, Star, starSource} from '../../demoParts.tsx';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import Icon from '../Icon/index.tsx';
+import AggregateRating from './index.tsx';
 
 const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
 

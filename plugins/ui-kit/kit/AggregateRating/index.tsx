@@ -1,6 +1,6 @@
 import {Children, forwardRef, type ElementType, type HTMLAttributes} from 'react';
 import clsx from 'clsx';
-import {itemFill} from '../../logic/rating';
+import {itemFill} from '../../logic/rating.ts';
 import styles from './styles.module.css';
 
 export interface ListProps<T = HTMLElement> extends HTMLAttributes<T> {

@@ -1,5 +1,5 @@
-import type {PlaygroundSpec} from '../../types';
-import Alert from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import Alert from './index.tsx';
 
 const alertPlayground: PlaygroundSpec = {
   name: 'Alert',

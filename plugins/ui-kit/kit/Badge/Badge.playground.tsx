@@ -1,5 +1,5 @@
-import type {PlaygroundSpec} from '../../types';
-import Badge from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import Badge from './index.tsx';
 
 const badgePlayground: PlaygroundSpec = {
   name: 'Badge',

@@ -1,8 +1,8 @@
-import type {PlaygroundSpec} from '../../types';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import {changedProps} from '../../code';
-import Link from '../Link';
-import Breadcrumb from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import {changedProps} from '../../code.ts';
+import Link from '../Link/index.tsx';
+import Breadcrumb from './index.tsx';
 
 const breadcrumbPlayground: PlaygroundSpec = {
   name: 'Breadcrumb',

@@ -1,5 +1,5 @@
-import type {PlaygroundSpec} from '../../types';
-import Button from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import Button from './index.tsx';
 
 const buttonPlayground: PlaygroundSpec = {
   name: 'Button',

@@ -1,6 +1,6 @@
-import type {PlaygroundSpec} from '../../types';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import Carousel from './Carousel1x';
+import type {PlaygroundSpec} from '../../types.ts';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import Carousel from './Carousel1x.tsx';
 import styles from './styles.module.css';
 
 const slides = ['Summer collection', 'Running shoes, 20% off', 'New home decor'];

@@ -1,5 +1,5 @@
 import type {PropsWithChildren} from 'react';
-import Carousel from '.';
+import Carousel from './index.tsx';
 
 /** Props of the 1.x Carousel, except the react-swipeable settings it also takes (the portal's swipe has none). */
 export interface CarouselProps {

@@ -1,6 +1,6 @@
 import {Children, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {nextSlide, previousSlide, slideAnnouncement, slideForKey, swipeDirection} from '../../logic/carousel';
+import {nextSlide, previousSlide, slideAnnouncement, slideForKey, swipeDirection} from '../../logic/carousel.ts';
 import styles from './styles.module.css';
 
 /** CSS transition of the track. */

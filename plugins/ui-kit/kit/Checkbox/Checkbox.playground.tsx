@@ -1,8 +1,8 @@
-import type {PlaygroundSpec} from '../../types';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import {changedProps} from '../../code';
-import Label from '../Label';
-import Checkbox from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import {changedProps} from '../../code.ts';
+import Label from '../Label/index.tsx';
+import Checkbox from './index.tsx';
 
 const text = 'Gift wrap this order';
 

@@ -1,7 +1,7 @@
-import type {PlaygroundSpec} from '../../types';
-import {exampleModule, jsxString, jsxText} from '../../logic/jsxString';
-import Link from '../Link';
-import Hero, {HeroHeading, HeroImage} from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import {exampleModule, jsxString, jsxText} from '../../logic/jsxString.ts';
+import Link from '../Link/index.tsx';
+import Hero, {HeroHeading, HeroImage} from './index.tsx';
 
 const title = 'New arrivals';
 const subtitle = 'Fresh styles for the season, delivered in two days.';

@@ -1,7 +1,7 @@
 import {forwardRef, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Button, {type ButtonProps} from '../Button';
-import Icon from '../Icon';
+import Button, {type ButtonProps} from '../Button/index.tsx';
+import Icon from '../Icon/index.tsx';
 import styles from './styles.module.css';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label'> {

@@ -1,5 +1,5 @@
-import type {PlaygroundSpec} from '../../types';
-import Link from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import Link from './index.tsx';
 
 const linkPlayground: PlaygroundSpec = {
   name: 'Link',

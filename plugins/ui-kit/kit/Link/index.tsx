@@ -1,6 +1,6 @@
 import {forwardRef, type ElementType, type ReactElement} from 'react';
 import clsx from 'clsx';
-import type {PolymorphicProps} from '../polymorphic';
+import type {PolymorphicProps} from '../polymorphic.ts';
 import styles from './styles.module.css';
 
 export type LinkProps<C extends ElementType> = PolymorphicProps<

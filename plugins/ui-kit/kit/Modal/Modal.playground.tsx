@@ -1,8 +1,8 @@
 import {useId, useState} from 'react';
-import type {PlaygroundSpec, PlaygroundValues} from '../../types';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import Button from '../Button';
-import Modal from '.';
+import type {PlaygroundSpec, PlaygroundValues} from '../../types.ts';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import Button from '../Button/index.tsx';
+import Modal from './index.tsx';
 
 const close = '() => setIsOpen(false)';
 

@@ -9,7 +9,7 @@ import {
   type PropsWithChildren,
 } from 'react';
 import clsx from 'clsx';
-import {FOCUSABLE_SELECTOR as focusable, trappedFocusIndex} from '@site/common/focusTrap';
+import {FOCUSABLE_SELECTOR as focusable, trappedFocusIndex} from '@site/common/focusTrap.ts';
 import styles from './styles.module.css';
 
 export interface ModalProps extends Omit<DetailedHTMLProps<HTMLAttributes<HTMLDivElement>, HTMLDivElement>, 'ref' | 'onClick'> {

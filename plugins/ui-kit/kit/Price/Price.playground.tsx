@@ -1,8 +1,8 @@
-import type {PlaygroundSpec} from '../../types';
-import {formatUSD, formatUSDSource} from '../../demoParts';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import {changedProps} from '../../code';
-import Price, {type PriceVariant} from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import {formatUSD, formatUSDSource} from '../../demoParts.tsx';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import {changedProps} from '../../code.ts';
+import Price, {type PriceVariant} from './index.tsx';
 
 const pricePlayground: PlaygroundSpec = {
   name: 'Price',

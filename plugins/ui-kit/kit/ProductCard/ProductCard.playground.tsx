@@ -1,14 +1,14 @@
 import {useId} from 'react';
-import type {PlaygroundSpec, PlaygroundValues} from '../../types';
-import {formatUSD, formatUSDSource, ratingStarsSource, Star, starSource} from '../../demoParts';
-import {exampleModule, jsxString, jsxText} from '../../logic/jsxString';
-import AggregateRating from '../AggregateRating';
-import Badge from '../Badge';
-import Button from '../Button';
-import Icon from '../Icon';
-import Link from '../Link';
-import Price from '../Price';
-import ProductCard, {ProductCardActions, ProductCardContent, ProductCardImage} from '.';
+import type {PlaygroundSpec, PlaygroundValues} from '../../types.ts';
+import {formatUSD, formatUSDSource, ratingStarsSource, Star, starSource} from '../../demoParts.tsx';
+import {exampleModule, jsxString, jsxText} from '../../logic/jsxString.ts';
+import AggregateRating from '../AggregateRating/index.tsx';
+import Badge from '../Badge/index.tsx';
+import Button from '../Button/index.tsx';
+import Icon from '../Icon/index.tsx';
+import Link from '../Link/index.tsx';
+import Price from '../Price/index.tsx';
+import ProductCard, {ProductCardActions, ProductCardContent, ProductCardImage} from './index.tsx';
 
 const listPrice = 34.9;
 const discountOf = (price: number) => Math.round((1 - price / listPrice) * 100);

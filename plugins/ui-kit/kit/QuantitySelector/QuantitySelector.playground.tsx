@@ -1,8 +1,8 @@
 import {useState} from 'react';
-import type {PlaygroundSpec, PlaygroundValues} from '../../types';
-import {clampQuantity} from '../../logic/quantity';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import QuantitySelector from '.';
+import type {PlaygroundSpec, PlaygroundValues} from '../../types.ts';
+import {clampQuantity} from '../../logic/quantity.ts';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import QuantitySelector from './index.tsx';
 
 /** The most a shopper may add in the demo: the stock of the item. */
 const stock = 10;

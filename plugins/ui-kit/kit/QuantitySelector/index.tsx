@@ -1,7 +1,7 @@
 import {forwardRef, useId, type InputHTMLAttributes} from 'react';
 import clsx from 'clsx';
-import IconButton, {type IconButtonProps} from '../IconButton';
-import Input, {type InputProps} from '../Input';
+import IconButton, {type IconButtonProps} from '../IconButton/index.tsx';
+import Input, {type InputProps} from '../Input/index.tsx';
 import styles from './styles.module.css';
 
 export interface QuantitySelectorProps extends InputHTMLAttributes<HTMLDivElement> {

@@ -1,9 +1,9 @@
 import {useId} from 'react';
-import type {PlaygroundSpec, PlaygroundValues} from '../../types';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import {changedProps} from '../../code';
-import Label from '../Label';
-import Radio from '.';
+import type {PlaygroundSpec, PlaygroundValues} from '../../types.ts';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import {changedProps} from '../../code.ts';
+import Label from '../Label/index.tsx';
+import Radio from './index.tsx';
 
 const options = ['Standard delivery', 'Express delivery', 'Pick up in store'];
 

@@ -1,8 +1,8 @@
-import type {PlaygroundSpec} from '../../types';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import {changedProps} from '../../code';
-import Label from '../Label';
-import Select from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import {changedProps} from '../../code.ts';
+import Label from '../Label/index.tsx';
+import Select from './index.tsx';
 
 // The sort orders of the FastStore API's StoreSort enum that a product list offers most.
 const sorts = [

@@ -1,6 +1,6 @@
-import type {PlaygroundSpec} from '../../types';
-import {exampleModule, jsxString, tsString} from '../../logic/jsxString';
-import Skeleton from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import {exampleModule, jsxString, tsString} from '../../logic/jsxString.ts';
+import Skeleton from './index.tsx';
 
 const skeletonPlayground: PlaygroundSpec = {
   name: 'Skeleton',

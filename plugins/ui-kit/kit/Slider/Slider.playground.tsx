@@ -1,7 +1,7 @@
-import type {PlaygroundSpec} from '../../types';
-import {formatUSD, formatUSDSource} from '../../demoParts';
-import {exampleModule, jsxString} from '../../logic/jsxString';
-import Slider from '.';
+import type {PlaygroundSpec} from '../../types.ts';
+import {formatUSD, formatUSDSource} from '../../demoParts.tsx';
+import {exampleModule, jsxString} from '../../logic/jsxString.ts';
+import Slider from './index.tsx';
 
 const numbers = {type: 'number', min: 0, max: 10_000, step: 1} as const;
 

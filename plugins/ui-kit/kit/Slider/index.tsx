@@ -1,6 +1,6 @@
 import {forwardRef, useImperativeHandle, useState, type ChangeEvent, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {moveThumb, normalizeRange, percentOf, type SliderRange, type Thumb} from '../../logic/slider';
+import {moveThumb, normalizeRange, percentOf, type SliderRange, type Thumb} from '../../logic/slider.ts';
 import styles from './styles.module.css';
 
 interface Range {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {focusTarget, toggleIndex} from '../accordion';
+import {focusTarget, toggleIndex} from '../accordion.ts';
 
 describe('toggleIndex', () => {
   it.each([

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {nextSlide, previousSlide, slideAnnouncement, slideForKey, swipeDirection} from '../carousel';
+import {nextSlide, previousSlide, slideAnnouncement, slideForKey, swipeDirection} from '../carousel.ts';
 
 describe('carousel index math', () => {
   it.each([

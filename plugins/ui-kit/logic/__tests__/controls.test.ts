@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {numberProblem} from '../controls';
+import {numberProblem} from '../controls.ts';
 
 const rating = {name: 'value', min: 0, max: 5, step: 0.5};
 

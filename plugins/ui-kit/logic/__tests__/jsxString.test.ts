@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {exampleModule, jsxString, jsxText, tsString, type JsxValue} from '../jsxString';
+import {exampleModule, jsxString, jsxText, tsString, type JsxValue} from '../jsxString.ts';
 
 describe('jsxString', () => {
   it.each<[string, Array<[string, JsxValue]>, string | undefined, string]>([

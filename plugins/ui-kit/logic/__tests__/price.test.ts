@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatPrice} from '../price';
+import {formatPrice} from '../price.ts';
 
 describe('formatPrice', () => {
   it.each([

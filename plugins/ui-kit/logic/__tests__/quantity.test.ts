@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {clampQuantity} from '../quantity';
+import {clampQuantity} from '../quantity.ts';
 
 describe('clampQuantity', () => {
   it.each([

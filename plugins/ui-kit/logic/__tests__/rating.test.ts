@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {itemFill} from '../rating';
+import {itemFill} from '../rating.ts';
 
 describe('itemFill', () => {
   it.each([

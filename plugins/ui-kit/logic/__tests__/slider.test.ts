@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {minimumGap, moveThumb, normalizeRange, percentOf, roundToStep, type SliderBounds, type Thumb} from '../slider';
+import {minimumGap, moveThumb, normalizeRange, percentOf, roundToStep, type SliderBounds, type Thumb} from '../slider.ts';
 
 const bounds: SliderBounds = {absoluteMin: 0, absoluteMax: 100, step: 1};
 

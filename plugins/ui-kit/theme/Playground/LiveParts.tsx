@@ -1,9 +1,9 @@
 import {useState, type ComponentType} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {codeFor} from '../../code';
-import {FASTSTORE_UI_VERSION} from '../../faststoreUiVersion';
-import {defaultValues, type PlaygroundSpec} from '../../types';
-import type {PropsPanelProps} from './PropsPanel';
+import {codeFor} from '../../code.ts';
+import {FASTSTORE_UI_VERSION} from '../../faststoreUiVersion.ts';
+import {defaultValues, type PlaygroundSpec} from '../../types.ts';
+import type {PropsPanelProps} from './PropsPanel.tsx';
 import styles from './styles.module.css';
 
 /** Says, before the demo, what it renders: the portal's component held to the 1.x props, not @faststore/ui itself. */

@@ -1,6 +1,6 @@
 import {useId, useState} from 'react';
-import {numberProblem} from '../../logic/controls';
-import type {ControlValue, PlaygroundSpec, PlaygroundValues, PropControl} from '../../types';
+import {numberProblem} from '../../logic/controls.ts';
+import type {ControlValue, PlaygroundSpec, PlaygroundValues, PropControl} from '../../types.ts';
 import styles from './styles.module.css';
 
 export interface PropsPanelProps {

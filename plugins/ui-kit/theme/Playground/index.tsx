@@ -1,10 +1,10 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {loadPlaygroundSpec} from '../../loadDemo';
-import type LiveParts from './LiveParts';
-import type {PropsPanelProps} from './PropsPanel';
-import syncRegistry from '../../syncRegistry';
-import type {PlaygroundSpec} from '../../types';
+import {loadPlaygroundSpec} from '../../loadDemo.ts';
+import type LiveParts from './LiveParts.tsx';
+import type {PropsPanelProps} from './PropsPanel.tsx';
+import syncRegistry from '../../syncRegistry.ts';
+import type {PlaygroundSpec} from '../../types.ts';
 import styles from './styles.module.css';
 
 /** A demo's spec and the component that renders its live parts, which the browser loads together. */
@@ -61,7 +61,7 @@ export default function Playground({component}: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    Promise.all([loadPlaygroundSpec(component), import('./LiveParts')]).then(
+    Promise.all([loadPlaygroundSpec(component), import('./LiveParts.tsx')]).then(
       ([spec, module]) => setLive({spec, Parts: module.default}),
       (error: unknown) => {
         console.warn(`The ${component} demo could not be loaded.`, error);
@@ -77,7 +77,7 @@ export default function Playground({component}: Props) {
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    import('./PropsPanel').then((module) => current && setPanel(() => module.default));
+    import('./PropsPanel.tsx').then((module) => current && setPanel(() => module.default));
     return () => {
       current = false;
     };

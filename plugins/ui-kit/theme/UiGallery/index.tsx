@@ -1,8 +1,8 @@
 import {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {defaultValues, type UiLevel} from '../../types';
-import syncRegistry from '../../syncRegistry';
+import {defaultValues, type UiLevel} from '../../types.ts';
+import syncRegistry from '../../syncRegistry.ts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -41,7 +41,7 @@ export default function UiGallery({level}: Props) {
   useEffect(() => {
     if (registry || fromServer) return;
     let current = true;
-    import('../../registry').then((module) => current && setRegistry(module));
+    import('../../registry.ts').then((module) => current && setRegistry(module));
     return () => {
       current = false;
     };

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
-import FaqAccordion from '..';
-import {questionSlug} from '@site/common/questionSlug';
-import FaqItem from '../FaqItem';
+import FaqAccordion from '../index.tsx';
+import {questionSlug} from '@site/common/questionSlug.ts';
+import FaqItem from '../FaqItem.tsx';
 
 afterEach(cleanup);
 

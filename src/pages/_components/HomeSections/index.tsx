@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {homeLinks} from '@site/src/data/homeLinks';
+import {homeLinks} from '@site/src/data/homeLinks.ts';
 import Carousel from '@theme/Carousel';
-import {starterCards} from '@site/src/data/starterCards';
+import {starterCards} from '@site/src/data/starterCards.ts';
 import styles from './styles.module.css';
 
 export function HomeHero() {

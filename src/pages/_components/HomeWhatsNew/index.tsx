@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
-import {docUpdates, latestDocUpdates} from '@site/src/data/docUpdates';
+import {docUpdates, latestDocUpdates} from '@site/src/data/docUpdates.ts';
 import styles from './styles.module.css';
-import {formatLongDate} from '@site/common/dates';
+import {formatLongDate} from '@site/common/dates.ts';
 
 // The home page shows at most six doc updates, newest first.
 const shownUpdates = 6;

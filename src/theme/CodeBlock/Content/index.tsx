@@ -3,11 +3,11 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import SyncHighlightedCode from '@site/src/lib/codeHighlight/sync';
+import SyncHighlightedCode from '@site/src/lib/codeHighlight/sync.ts';
 import styles from './styles.module.css';
 
 // Prism and its languages, fetched the first time code appears that the server did not highlight.
-const LazyHighlightedCode = lazy(() => import('@site/src/lib/codeHighlight/HighlightedCode'));
+const LazyHighlightedCode = lazy(() => import('@site/src/lib/codeHighlight/HighlightedCode.tsx'));
 
 /** Lines as plain text, the same structure the highlighter produces, shown until it has loaded. */
 function PlainLines({code}: {code: string}): ReactNode {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Original from '@theme-original/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import CheckedAgainst from '@site/src/components/CheckedAgainst';
+import CheckedAgainst from '@site/src/components/CheckedAgainst/index.tsx';
 import FeedbackPrompt from '@theme/FeedbackPrompt';
 import {hydrateLater} from '@theme/HydrateLater';
 

@@ -2,16 +2,16 @@ import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {ReactNode} from 'react';
-import {operationAnchor, responseExample} from '@site/common/apiReference';
-import type {Operation as OperationData} from '@site/common/openapi';
-import type {ServerTemplate} from '../../../client/apiRequest';
-import Example from '../Example';
-import ParameterName from '../ParameterName';
-import RequestSamples from '../RequestSamples';
-import ServerHtml from '../ServerHtml';
-import serverParts from '../serverParts';
-import Text from '../Text';
-import TryIt from '../TryIt';
+import {operationAnchor, responseExample} from '@site/common/apiReference.ts';
+import type {Operation as OperationData} from '@site/common/openapi.ts';
+import type {ServerTemplate} from '../../../client/apiRequest.ts';
+import Example from '../Example/index.tsx';
+import ParameterName from '../ParameterName.tsx';
+import RequestSamples from '../RequestSamples/index.tsx';
+import ServerHtml from '../ServerHtml.tsx';
+import serverParts from '../serverParts.ts';
+import Text from '../Text.tsx';
+import TryIt from '../TryIt/index.tsx';
 import styles from './styles.module.css';
 
 interface Props {

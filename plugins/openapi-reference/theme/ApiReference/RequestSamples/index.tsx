@@ -1,9 +1,9 @@
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {ReactNode} from 'react';
-import type {Operation} from '@site/common/openapi';
-import {requestSamples, type ServerTemplate} from '../../../client/apiRequest';
-import Example from '../Example';
+import type {Operation} from '@site/common/openapi.ts';
+import {requestSamples, type ServerTemplate} from '../../../client/apiRequest.ts';
+import Example from '../Example/index.tsx';
 
 interface Props {
   server: ServerTemplate;

@@ -1,8 +1,8 @@
 import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
-import {schemaAnchor} from '@site/common/apiReference';
-import type {SchemaObject} from '@site/common/openapi';
-import Text from '../Text';
+import {schemaAnchor} from '@site/common/apiReference.ts';
+import type {SchemaObject} from '@site/common/openapi.ts';
+import Text from '../Text.tsx';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,8 +1,8 @@
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
-import type {Operation} from '@site/common/openapi';
-import type {Props as PanelProps} from './Panel';
-import serverPanel from './serverPanel';
+import type {Operation} from '@site/common/openapi.ts';
+import type {Props as PanelProps} from './Panel/index.tsx';
+import serverPanel from './serverPanel.ts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,7 +15,7 @@ let Panel: ComponentType<PanelProps> | null = serverPanel;
 let panelCode: Promise<void> | null = null;
 
 function loadPanel(): Promise<void> {
-  panelCode ??= import('./Panel').then(
+  panelCode ??= import('./Panel/index.tsx').then(
     (module) => {
       Panel = module.default;
     },

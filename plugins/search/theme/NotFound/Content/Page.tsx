@@ -10,7 +10,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
-const Search = lazy(() => import('./Search'));
+const Search = lazy(() => import('./Search.tsx'));
 
 export default function NotFoundPage({className}: Props) {
   const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});

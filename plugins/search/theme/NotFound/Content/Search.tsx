@@ -3,12 +3,12 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {stripBase, withBase} from '@site/common/basePath';
-import {normaliseQuery, pathWords, searchPagePath, searchPageUrl} from '@site/common/search/query';
-import {kindLabel} from '@site/common/search/rank';
-import Highlighted from '../../../components/Highlighted';
-import MainSections from '../../../components/MainSections';
-import {useSearch} from '../../../client/useSearch';
+import {stripBase, withBase} from '@site/common/basePath.ts';
+import {normaliseQuery, pathWords, searchPagePath, searchPageUrl} from '@site/common/search/query.ts';
+import {kindLabel} from '@site/common/search/rank.ts';
+import Highlighted from '../../../components/Highlighted/index.tsx';
+import MainSections from '../../../components/MainSections/index.tsx';
+import {useSearch} from '../../../client/useSearch.ts';
 import styles from './styles.module.css';
 
 /** Matches shown for the missing URL's words. */

@@ -7,7 +7,7 @@
 import {lazy, Suspense} from 'react';
 import type {Props} from '@theme/NotFound/Content';
 
-const Page = lazy(() => import('./Page'));
+const Page = lazy(() => import('./Page.tsx'));
 
 export default function NotFoundContent({className}: Props) {
   return (

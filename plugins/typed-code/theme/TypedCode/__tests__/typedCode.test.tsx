@@ -5,7 +5,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import TypedCode from '@theme/TypedCode';
 import TypedRuns from '@theme/TypedCode/TypedRuns';
 import useTypedLines from '@theme/TypedCode/useTypedLines';
-import {encodeMarks} from '../../../core/marks';
+import {encodeMarks} from '../../../core/marks.ts';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import type {StarterCard as Card} from '@site/src/data/starterCards';
+import type {StarterCard as Card} from '@site/src/data/starterCards.ts';
 import styles from './styles.module.css';
 
 type Props = {

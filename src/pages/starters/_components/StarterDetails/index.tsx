@@ -3,8 +3,8 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
-import {starterBySlug} from '@site/src/data/starters';
-import {copyCommand} from '@site/src/lib/starterCopy';
+import {starterBySlug} from '@site/src/data/starters.ts';
+import {copyCommand} from '@site/src/lib/starterCopy.ts';
 import styles from './styles.module.css';
 
 type Props = {slug: string};

@@ -6,7 +6,7 @@ import {
   type StarterSubmissionInput,
   submissionIssueUrl,
   validateStarterSubmission,
-} from '@site/src/lib/starterSubmission';
+} from '@site/src/lib/starterSubmission.ts';
 import styles from './styles.module.css';
 
 type FieldSpec = {

@@ -1,10 +1,10 @@
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
-import {operationAnchor, parameterExample} from '@site/common/apiReference';
-import type {Operation, Parameter} from '@site/common/openapi';
-import ParameterName from '../../ParameterName';
-import SchemaView, {typeLabel} from '../../SchemaView';
-import Text from '../../Text';
+import {operationAnchor, parameterExample} from '@site/common/apiReference.ts';
+import type {Operation, Parameter} from '@site/common/openapi.ts';
+import ParameterName from '../../ParameterName.tsx';
+import SchemaView, {typeLabel} from '../../SchemaView/index.tsx';
+import Text from '../../Text.tsx';
 import styles from './styles.module.css';
 
 interface Props {

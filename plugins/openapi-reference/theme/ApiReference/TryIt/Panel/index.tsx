@@ -1,10 +1,10 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {Operation, Parameter} from '@site/common/openapi';
-import {exampleValue, MOCK_BASE, missingPathParameters, requestUrl, serverBase, type ParameterValues, type ServerChoice} from '../../../../client/apiRequest';
-import {jsonTokens} from '../../../../client/jsonTokens';
-import {formatBody, reasonPhrase, statusKind, statusKindLabels} from '../../../../client/response';
-import ParameterName from '../../ParameterName';
+import type {Operation, Parameter} from '@site/common/openapi.ts';
+import {exampleValue, MOCK_BASE, missingPathParameters, requestUrl, serverBase, type ParameterValues, type ServerChoice} from '../../../../client/apiRequest.ts';
+import {jsonTokens} from '../../../../client/jsonTokens.ts';
+import {formatBody, reasonPhrase, statusKind, statusKindLabels} from '../../../../client/response.ts';
+import ParameterName from '../../ParameterName.tsx';
 import shared from '../styles.module.css';
 import styles from './styles.module.css';
 
