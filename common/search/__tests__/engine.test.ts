@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {alternativesFor, candidatesFor, createSearcher, expansionLimits, firstFrom, holdsInOrder, keepBest, matchWeights, type Loader} from '../engine.ts';
+import {alternativesFor, candidatesFor, createSearcher, exactNameBoost, expansionLimits, firstFrom, holdsInOrder, keepBest, matchWeights, type Loader} from '../engine.ts';
 import {english} from '../english.ts';
 import type {SearchLanguage} from '../language.ts';
 import {decodePostings, shardOf, type Postings} from '../format.ts';
@@ -258,6 +258,17 @@ describe('createSearcher', () => {
     const result = await searcher.search('validateCart', current, 5);
     expect(result.hits[0]?.url).toBe('/reference/api/mutations/cart');
     expect(result.hits[0]?.terms).toContain('validatecart');
+  });
+
+  it('weighs a page the query names exactly (its title or last URL segment) by exactNameBoost', async () => {
+    // The same words in title and text; only the title of one, compacted, is the query (`cartdrawer`).
+    const docs = [page('/x/a', 'Cart drawer', 'About the checkout.'), page('/x/b', 'Drawer cart', 'About the checkout.')];
+    const built = buildSearchIndex('en', docs, tiny);
+    const searcher = createSearcher({...built.entry, base: '/search-index/test/en'}, async (file) => JSON.parse(built.files.get(file) as string) as unknown);
+    const [named, other] = (await searcher.search('cart drawer', current, 2)).hits;
+    expect(named?.url).toBe('/x/a');
+    expect(other?.url).toBe('/x/b');
+    expect((named?.score ?? 0) / (other?.score ?? 1)).toBeCloseTo(exactNameBoost);
   });
 
   it('completes a prefix (allProd) and corrects a typo (shadowng)', async () => {
