@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import {existsSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {gunzipSync} from 'node:zlib';
 import path from 'node:path';
 
 const root = import.meta.dirname;
@@ -21,15 +22,17 @@ function topFolder(relative) {
 
 /**
  * A rule that calls `check(specifier, file, target)` on every import, re-export and dynamic import of the files
- * its `files` option matches (regular expressions over the path from the root), and reports what it returns.
+ * its `files` option matches (regular expressions over the path from the root), and reports what it returns;
+ * `skip(file, text)` leaves a file out by its path and content.
  */
-function importRule(description, messages, check) {
+function importRule(description, messages, check, skip = () => false) {
   return {
     meta: {type: 'problem', docs: {description}, messages, schema: [{type: 'object', properties: {files: {type: 'array', items: {type: 'string'}}, except: {type: 'array', items: {type: 'string'}}}, additionalProperties: false}]},
     create(context) {
       const file = path.relative(root, context.filename).split(path.sep).join('/');
       const {files = ['.'], except = []} = context.options[0] ?? {};
       if (!files.some((pattern) => new RegExp(pattern).test(file)) || except.some((pattern) => new RegExp(pattern).test(file))) return {};
+      if (skip(file, context.sourceCode.text)) return {};
       const visit = (node) => {
         const source = node.source;
         if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
@@ -59,6 +62,19 @@ function exactSpecifier(specifier, target) {
   for (const extension of ['.ts', '.tsx', '.js']) if (isFile(path.join(file, `index${extension}`))) return `${specifier.replace(/\/$/, '')}/index${extension}`;
   return undefined;
 }
+
+/**
+ * Test files as the mutation baseline (scripts/data/mutation-baseline.json.gz) holds them, by path. Stryker's test
+ * runner reports no test locations, so any edit to one of them retests every mutant its tests cover (hours, for the
+ * server's); while a file is byte for byte as held there it keeps its import lines, and an edit for its own sake
+ * must follow every rule.
+ */
+const baselineTestSources = (() => {
+  const file = path.join(root, 'scripts/data/mutation-baseline.json.gz');
+  if (!existsSync(file)) return new Map();
+  const {testFiles = {}} = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
+  return new Map(Object.entries(testFiles).map(([name, {source}]) => [name, source]));
+})();
 
 /** The README's folder rules ("Folders"), each one lint rule. */
 const boundaries = {
@@ -101,6 +117,7 @@ const boundaries = {
         const exact = target === undefined ? undefined : exactSpecifier(specifier, target);
         return exact === undefined ? undefined : {messageId: 'exact', data: {exact}};
       },
+      (file, text) => baselineTestSources.get(file) === text,
     ),
     'src-through-theme': importRule(
       "src/ reaches a feature through the theme (`@theme/<Name>`) or the feature's entry, never its files.",

@@ -2,6 +2,7 @@
  * The lint block that holds the README's folder rules (eslint.config.mjs): each rule named on a file that
  * breaks it, and quiet on the same import written the allowed way.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ESLint} from 'eslint';
 import {describe, expect, it} from 'vitest';
@@ -131,5 +132,20 @@ describe('the folder rules', () => {
     ['imports naming their files exactly, and a stylesheet', 'src/pages/example.tsx', "import Tabs from '../theme/Tabs/index.tsx';\nimport styles from './styles.module.css';\nexport const T = [Tabs, styles];\n"],
   ])('%s is fine', async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);
+  });
+});
+
+describe('the test files the mutation baseline holds', () => {
+  const file = 'server/mcp/__tests__/pacer.test.ts';
+  const source = readFileSync(path.join(root, file), 'utf8');
+
+  it('keep their import lines while they are as the baseline holds them', async () => {
+    expect(source).toContain("from '../pacer.js'");
+    expect(await problems(file, source)).toEqual([]);
+  });
+
+  it('follow every rule once edited', async () => {
+    const found = await problems(file, `${source}\n// An edit.\n`);
+    expect(found.map((problem) => problem.ruleId)).toContain('boundaries/exact-import-paths');
   });
 });

@@ -3,8 +3,8 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp} from '../app.ts';
-import {createFixture} from './fixture.ts';
+import {buildApp} from '../app.js';
+import {createFixture} from './fixture.js';
 
 const fixture = createFixture();
 let app: FastifyInstance;

@@ -7,9 +7,9 @@ import {Readable} from 'node:stream';
 import {brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync, inflateSync} from 'node:zlib';
 import type {FastifyInstance, LightMyRequestResponse} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp, everyMinute} from '../app.ts';
-import {analyticsHostsFor} from '../csp.ts';
-import {createFixture, inlineScript, jsonLd, mainJs, secret, stylesCss} from './fixture.ts';
+import {buildApp, everyMinute} from '../app.js';
+import {analyticsHostsFor} from '../csp.js';
+import {createFixture, inlineScript, jsonLd, mainJs, secret, stylesCss} from './fixture.js';
 
 const fixture = createFixture();
 let app: FastifyInstance;

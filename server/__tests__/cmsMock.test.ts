@@ -2,11 +2,11 @@ import {readFileSync} from 'node:fs';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {responseExample} from '../../common/apiReference.ts';
-import {listOperations, parseApiDescription} from '../../common/openapi.ts';
-import {buildApp} from '../app.ts';
-import {cmsDescriptionFile, registerCmsMockFromFile} from '../cmsMock.ts';
-import {createFixture} from './fixture.ts';
+import {responseExample} from '../../common/apiReference.js';
+import {listOperations, parseApiDescription} from '../../common/openapi.js';
+import {buildApp} from '../app.js';
+import {cmsDescriptionFile, registerCmsMockFromFile} from '../cmsMock.js';
+import {createFixture} from './fixture.js';
 
 const description = parseApiDescription(parse(readFileSync(cmsDescriptionFile, 'utf8')));
 const operation = (id: string) => {

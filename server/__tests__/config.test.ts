@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {configWarnings, loadConfig} from '../config.ts';
+import {configWarnings, loadConfig} from '../config.js';
 
 describe('loadConfig', () => {
   it('works with nothing configured', () => {

@@ -1,8 +1,8 @@
 /** POST /api/csp-report: both report formats stored, bounded and rate-limited like feedback. */
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.ts';
-import {CSP_REPORTS_KEPT} from '../feedback/store.ts';
-import {feedbackApp, type TestApp} from './feedback-helpers.ts';
+import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.js';
+import {CSP_REPORTS_KEPT} from '../feedback/store.js';
+import {feedbackApp, type TestApp} from './feedback-helpers.js';
 
 let t: TestApp;
 // A new app for each test, not one for the file: mutation testing credits code to the test that runs it, and the

@@ -10,15 +10,15 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterEach, describe, expect, it} from 'vitest';
-import type {FeedbackResponse} from '../../common/feedback.ts';
-import {buildApp} from '../app.ts';
-import {keepStoreOpen, openFailure, type KeptStore} from '../feedback/keeper.ts';
-import {registerFeedback} from '../feedback/routes.ts';
-import {StorageUnavailableError, type FeedbackStore} from '../feedback/store.ts';
-import {openSqliteStore} from '../feedback/store-sqlite.ts';
-import {registerHealth} from '../health.ts';
-import {blockedStorePath, damagePage, fillStore, pagesHolding, postJson, storedResponses, until, validBody} from './feedback-helpers.ts';
-import {createFixture} from './fixture.ts';
+import type {FeedbackResponse} from '../../common/feedback.js';
+import {buildApp} from '../app.js';
+import {keepStoreOpen, openFailure, type KeptStore} from '../feedback/keeper.js';
+import {registerFeedback} from '../feedback/routes.js';
+import {StorageUnavailableError, type FeedbackStore} from '../feedback/store.js';
+import {openSqliteStore} from '../feedback/store-sqlite.js';
+import {registerHealth} from '../health.js';
+import {blockedStorePath, damagePage, fillStore, pagesHolding, postJson, storedResponses, until, validBody} from './feedback-helpers.js';
+import {createFixture} from './fixture.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

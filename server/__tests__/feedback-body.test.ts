@@ -4,9 +4,9 @@
  */
 import {isUtf8} from 'node:buffer';
 import {describe, expect, it} from 'vitest';
-import {FEEDBACK_FIELD_NAMES} from '../../common/feedback.ts';
-import {decodeMarkingInvalid, NotUtf8Error} from '../feedback/body.ts';
-import {feedbackApp, validBody} from './feedback-helpers.ts';
+import {FEEDBACK_FIELD_NAMES} from '../../common/feedback.js';
+import {decodeMarkingInvalid, NotUtf8Error} from '../feedback/body.js';
+import {feedbackApp, validBody} from './feedback-helpers.js';
 
 /** The expected marking, from `isUtf8`: at each byte, the shortest well-formed run starting there, else a marker. */
 function reference(bytes: Buffer): {text: string; first: number | undefined} {

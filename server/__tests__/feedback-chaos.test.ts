@@ -8,11 +8,11 @@
  */
 import pg from 'pg';
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {FEEDBACK_PATH} from '../../common/feedback.ts';
-import {validBody} from './feedback-helpers.ts';
-import {createFixture} from './fixture.ts';
-import {startPgCluster, type PgCluster} from './pg-cluster.ts';
-import {ServerProcesses, type ServerProcess} from './serverProcess.ts';
+import {FEEDBACK_PATH} from '../../common/feedback.js';
+import {validBody} from './feedback-helpers.js';
+import {createFixture} from './fixture.js';
+import {startPgCluster, type PgCluster} from './pg-cluster.js';
+import {ServerProcesses, type ServerProcess} from './serverProcess.js';
 
 const fixture = createFixture();
 const servers = new ServerProcesses();

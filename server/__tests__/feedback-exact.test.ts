@@ -6,8 +6,8 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {EMAIL_MAX_LENGTH} from '../../common/feedback.ts';
-import {feedbackApp, fuzzRuns, postJson, storedResponses, validBody, type TestApp} from './feedback-helpers.ts';
+import {EMAIL_MAX_LENGTH} from '../../common/feedback.js';
+import {feedbackApp, fuzzRuns, postJson, storedResponses, validBody, type TestApp} from './feedback-helpers.js';
 
 /** A webhook on 127.0.0.1 that keeps each body it receives, decoded from the whole byte stream. */
 const received = new Map<string, unknown>();

@@ -8,21 +8,21 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {z} from 'zod';
-import type * as FeedbackModule from '../../common/feedback.ts';
-import type {FeedbackResponse} from '../../common/feedback.ts';
-import {validBody} from './feedback-helpers.ts';
-import {startPgCluster, type PgCluster} from './pg-cluster.ts';
+import type * as FeedbackModule from '../../common/feedback.js';
+import type {FeedbackResponse} from '../../common/feedback.js';
+import {validBody} from './feedback-helpers.js';
+import {startPgCluster, type PgCluster} from './pg-cluster.js';
 
-vi.mock('../../common/feedback.ts', async (importOriginal) => {
+vi.mock('../../common/feedback.js', async (importOriginal) => {
   const original = await importOriginal<typeof FeedbackModule>();
   return {...original, feedbackFields: {...original.feedbackFields, locale: {schema: z.string(), sqlite: 'TEXT', postgres: 'text', added: {default: "en'US"}}}};
 });
 
-const {addedFieldColumns} = await import('../feedback/store.ts');
-const {openStore} = await import('../feedback/openStore.ts');
-const {openSqliteStore} = await import('../feedback/store-sqlite.ts');
-const {openPostgresStore} = await import('../feedback/store-postgres.ts');
-const {feedbackFields} = await import('../../common/feedback.ts');
+const {addedFieldColumns} = await import('../feedback/store.js');
+const {openStore} = await import('../feedback/openStore.js');
+const {openSqliteStore} = await import('../feedback/store-sqlite.js');
+const {openPostgresStore} = await import('../feedback/store-postgres.js');
+const {feedbackFields} = await import('../../common/feedback.js');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'feedback-fields-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {FEEDBACK_BODY_LIMIT, feedbackSchema} from '../../common/feedback.ts';
-import {feedbackApp, fuzzRuns, validBody, type TestApp} from './feedback-helpers.ts';
+import {FEEDBACK_BODY_LIMIT, feedbackSchema} from '../../common/feedback.js';
+import {feedbackApp, fuzzRuns, validBody, type TestApp} from './feedback-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,12 +8,12 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import type {FeedbackResponse} from '../../common/feedback.ts';
-import {buildApp} from '../app.ts';
-import {registerFeedback, type FeedbackIntake, type FeedbackOptions} from '../feedback/routes.ts';
-import type {SqliteFeedbackStore} from '../feedback/store-sqlite.ts';
-import {createFixture} from './fixture.ts';
-import {storedResponses, until, validBody} from './feedback-helpers.ts';
+import type {FeedbackResponse} from '../../common/feedback.js';
+import {buildApp} from '../app.js';
+import {registerFeedback, type FeedbackIntake, type FeedbackOptions} from '../feedback/routes.js';
+import type {SqliteFeedbackStore} from '../feedback/store-sqlite.js';
+import {createFixture} from './fixture.js';
+import {storedResponses, until, validBody} from './feedback-helpers.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

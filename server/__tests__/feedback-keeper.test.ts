@@ -7,9 +7,9 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {keepStoreOpen, type KeptStore} from '../feedback/keeper.ts';
-import type {FeedbackStore} from '../feedback/store.ts';
-import {blockedStorePath} from './feedback-helpers.ts';
+import {keepStoreOpen, type KeptStore} from '../feedback/keeper.js';
+import type {FeedbackStore} from '../feedback/store.js';
+import {blockedStorePath} from './feedback-helpers.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

@@ -2,10 +2,10 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {csatReport, formatReport} from '../feedback/report.ts';
-import {openSqlite, usableSqliteDrivers} from '../feedback/sqlite-driver.ts';
-import {openSqliteStore} from '../feedback/store-sqlite.ts';
-import {storedResponses, validBody} from './feedback-helpers.ts';
+import {csatReport, formatReport} from '../feedback/report.js';
+import {openSqlite, usableSqliteDrivers} from '../feedback/sqlite-driver.js';
+import {openSqliteStore} from '../feedback/store-sqlite.js';
+import {storedResponses, validBody} from './feedback-helpers.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -7,9 +7,9 @@ import {chmodSync, mkdtempSync, rmSync, statSync, truncateSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {usableSqliteDrivers} from '../feedback/sqlite-driver.ts';
-import {openSqliteStore} from '../feedback/store-sqlite.ts';
-import {damagePage, fillStore, pagesHolding, storedResponses} from './feedback-helpers.ts';
+import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
+import {openSqliteStore} from '../feedback/store-sqlite.js';
+import {damagePage, fillStore, pagesHolding, storedResponses} from './feedback-helpers.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'feedback-sqlite-damage-'));
 let files = 0;

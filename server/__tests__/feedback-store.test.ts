@@ -8,14 +8,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {FeedbackResponse} from '../../common/feedback.ts';
-import {openStore, type StoreLocation} from '../feedback/openStore.ts';
-import {CSP_REPORTS_KEPT, StorageUnavailableError, type FeedbackStore} from '../feedback/store.ts';
-import {openPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresFeedbackStore} from '../feedback/store-postgres.ts';
-import {SQLITE_SCHEMA_VERSION, type SqliteFeedbackStore} from '../feedback/store-sqlite.ts';
-import {usableSqliteDrivers} from '../feedback/sqlite-driver.ts';
-import {storedResponses, validBody} from './feedback-helpers.ts';
-import {startPgCluster, type PgCluster} from './pg-cluster.ts';
+import type {FeedbackResponse} from '../../common/feedback.js';
+import {openStore, type StoreLocation} from '../feedback/openStore.js';
+import {CSP_REPORTS_KEPT, StorageUnavailableError, type FeedbackStore} from '../feedback/store.js';
+import {openPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresFeedbackStore} from '../feedback/store-postgres.js';
+import {SQLITE_SCHEMA_VERSION, type SqliteFeedbackStore} from '../feedback/store-sqlite.js';
+import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
+import {storedResponses, validBody} from './feedback-helpers.js';
+import {startPgCluster, type PgCluster} from './pg-cluster.js';
 
 /**
  * The PostgreSQL cluster, started by the first suite that needs it: a run of the SQLite cases alone (a mutation

@@ -6,10 +6,10 @@
  */
 import type {IncomingHttpHeaders} from 'node:http';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import type {FeedbackResponse} from '../../common/feedback.ts';
-import type {ClaimedItem, FeedbackStore} from '../feedback/store.ts';
-import {startForwarder, type Forwarder, type ForwarderOptions} from '../feedback/webhook.ts';
-import {expectWaited, localWebhook, until, validBody} from './feedback-helpers.ts';
+import type {FeedbackResponse} from '../../common/feedback.js';
+import type {ClaimedItem, FeedbackStore} from '../feedback/store.js';
+import {startForwarder, type Forwarder, type ForwarderOptions} from '../feedback/webhook.js';
+import {expectWaited, localWebhook, until, validBody} from './feedback-helpers.js';
 
 interface Received {
   method: string;

@@ -5,10 +5,10 @@
  * a fixed sleep: a bound that follows from the order of calls holds however slow the machine is.
  */
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import type {FeedbackResponse} from '../../common/feedback.ts';
-import type {ClaimedItem, FeedbackStore} from '../feedback/store.ts';
-import {startForwarder, type Forwarder, type ForwarderOptions} from '../feedback/webhook.ts';
-import {expectWaited, localWebhook, until, validBody} from './feedback-helpers.ts';
+import type {FeedbackResponse} from '../../common/feedback.js';
+import type {ClaimedItem, FeedbackStore} from '../feedback/store.js';
+import {startForwarder, type Forwarder, type ForwarderOptions} from '../feedback/webhook.js';
+import {expectWaited, localWebhook, until, validBody} from './feedback-helpers.js';
 
 let webhook: Awaited<ReturnType<typeof localWebhook>>;
 let url: string;

@@ -4,9 +4,9 @@ import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {openSqliteStore} from '../feedback/store-sqlite.ts';
-import {startForwarder} from '../feedback/webhook.ts';
-import {feedbackApp as startApp, postJson, until, validBody} from './feedback-helpers.ts';
+import {openSqliteStore} from '../feedback/store-sqlite.js';
+import {startForwarder} from '../feedback/webhook.js';
+import {feedbackApp as startApp, postJson, until, validBody} from './feedback-helpers.js';
 
 /** Every temporary folder the suite made: none may be left once it is done (each test removes its own). */
 const made: string[] = [];

@@ -1,7 +1,7 @@
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.ts';
-import {usableSqliteDrivers} from '../feedback/sqlite-driver.ts';
-import {feedbackApp, postJson, validBody, type TestApp} from './feedback-helpers.ts';
+import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.js';
+import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
+import {feedbackApp, postJson, validBody, type TestApp} from './feedback-helpers.js';
 
 let t: TestApp;
 // A new app for each test: mutation testing credits code to the test that runs it, and the routes' registration (the

@@ -2,9 +2,9 @@ import {writeFileSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp} from '../app.ts';
-import {prefersMarkdown, qualityOf, twinUrl} from '../negotiation.ts';
-import {createFixture} from './fixture.ts';
+import {buildApp} from '../app.js';
+import {prefersMarkdown, qualityOf, twinUrl} from '../negotiation.js';
+import {createFixture} from './fixture.js';
 
 const chrome = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
 const firefox = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

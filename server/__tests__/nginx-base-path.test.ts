@@ -9,12 +9,12 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp} from '../app.ts';
-import {headerSet, type HeaderSet} from '../headerSet.ts';
-import {collectInlineScriptHashes} from '../scan.ts';
-import {nginxConfig} from '../staticHosting.ts';
-import {createFixture} from './fixture.ts';
-import {startNginx, type RunningNginx} from './nginx-harness.ts';
+import {buildApp} from '../app.js';
+import {headerSet, type HeaderSet} from '../headerSet.js';
+import {collectInlineScriptHashes} from '../scan.js';
+import {nginxConfig} from '../staticHosting.js';
+import {createFixture} from './fixture.js';
+import {startNginx, type RunningNginx} from './nginx-harness.js';
 
 interface Answer {
   status: number;

@@ -10,10 +10,10 @@
  */
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp} from '../app.ts';
-import {analyticsHostsFor} from '../csp.ts';
-import {registerFeedback} from '../feedback/routes.ts';
-import {createFixture} from './fixture.ts';
+import {buildApp} from '../app.js';
+import {analyticsHostsFor} from '../csp.js';
+import {registerFeedback} from '../feedback/routes.js';
+import {createFixture} from './fixture.js';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 import {mkdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {normalisePath, resolveFile} from '../paths.ts';
-import {createFixture} from './fixture.ts';
+import {normalisePath, resolveFile} from '../paths.js';
+import {createFixture} from './fixture.js';
 
 describe('normalisePath', () => {
   it.each([

@@ -9,9 +9,9 @@ import {connect, type AddressInfo, type Socket} from 'node:net';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp} from '../app.ts';
-import {PIPELINE_DEPTH} from '../http.ts';
-import {createFixture} from './fixture.ts';
+import {buildApp} from '../app.js';
+import {PIPELINE_DEPTH} from '../http.js';
+import {createFixture} from './fixture.js';
 
 const fixture = createFixture();
 // A page large enough that answers fill the sockets' buffers: 96 KB, sent as it is (no stored copies, no compression asked).

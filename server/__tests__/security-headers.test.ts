@@ -1,10 +1,10 @@
 /** Security headers per response and per page: HSTS for an https site, CORP everywhere, connect-src narrowed, CSP reporting. */
 import type {FastifyInstance, LightMyRequestResponse} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp} from '../app.ts';
-import {API_REFERENCE_PATH} from '../csp.ts';
-import {createFixture} from './fixture.ts';
-import {feedbackApp, postJson, validBody, type TestApp} from './feedback-helpers.ts';
+import {buildApp} from '../app.js';
+import {API_REFERENCE_PATH} from '../csp.js';
+import {createFixture} from './fixture.js';
+import {feedbackApp, postJson, validBody, type TestApp} from './feedback-helpers.js';
 
 const fixture = createFixture();
 const apps = new Map<string, FastifyInstance>();

@@ -5,8 +5,8 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
-import {chooseSqliteDriver, openSqlite, sqliteErrorCode, usableSqliteDrivers, type SqliteDatabase, type SqliteDriver} from '../feedback/sqlite-driver.ts';
-import {projectRoot} from './serverProcess.ts';
+import {chooseSqliteDriver, openSqlite, sqliteErrorCode, usableSqliteDrivers, type SqliteDatabase, type SqliteDriver} from '../feedback/sqlite-driver.js';
+import {projectRoot} from './serverProcess.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-driver-'));
 let files = 0;

@@ -9,14 +9,14 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {readLayout} from '../../scripts/static-hosting.ts';
-import {buildApp} from '../app.ts';
-import {API_REFERENCE_PATH} from '../csp.ts';
-import {headerSet} from '../headerSet.ts';
-import {collectInlineScriptHashes} from '../scan.ts';
-import {headersFile} from '../staticHosting.ts';
-import {createFixture} from './fixture.ts';
-import {projectRoot} from './serverProcess.ts';
+import {readLayout} from '../../scripts/static-hosting.js';
+import {buildApp} from '../app.js';
+import {API_REFERENCE_PATH} from '../csp.js';
+import {headerSet} from '../headerSet.js';
+import {collectInlineScriptHashes} from '../scan.js';
+import {headersFile} from '../staticHosting.js';
+import {createFixture} from './fixture.js';
+import {projectRoot} from './serverProcess.js';
 
 /** Cloudflare Pages' reading of a `_headers` file for one request path. */
 function cloudflareHeaders(file: string, pathname: string): Map<string, string> {

@@ -4,10 +4,10 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterEach, describe, expect, it} from 'vitest';
-import {buildApp, type BuildAppOptions} from '../app.ts';
-import {registerFeedback} from '../feedback/routes.ts';
-import {createFixture} from './fixture.ts';
-import {postJson, validBody} from './feedback-helpers.ts';
+import {buildApp, type BuildAppOptions} from '../app.js';
+import {registerFeedback} from '../feedback/routes.js';
+import {createFixture} from './fixture.js';
+import {postJson, validBody} from './feedback-helpers.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

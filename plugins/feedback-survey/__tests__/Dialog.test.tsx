@@ -3,11 +3,11 @@ import React from 'react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {act, cleanup, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {MESSAGE_MAX_LENGTH, feedbackSchema, type FeedbackResponse} from '../../../common/feedback.ts';
-import type {Delivery} from '../client/outbox.ts';
-import type {SurveyStatus} from '../copy.ts';
-import {surveyErrors} from '../survey.ts';
-import Dialog from '../components/Dialog/index.tsx';
+import {MESSAGE_MAX_LENGTH, feedbackSchema, type FeedbackResponse} from '../../../common/feedback';
+import type {Delivery} from '../client/outbox';
+import type {SurveyStatus} from '../copy';
+import {surveyErrors} from '../survey';
+import Dialog from '../components/Dialog';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {feedbackSchema, MESSAGE_MAX_LENGTH} from '../../../common/feedback.ts';
+import {feedbackSchema, MESSAGE_MAX_LENGTH} from '../../../common/feedback';
 import {
   buildResponse,
   newResponseId,
@@ -10,7 +10,7 @@ import {
   validateRating,
   type DetailsDraft,
   type DetailsErrors,
-} from '../survey.ts';
+} from '../survey';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {toIndexDocument} from '../indexer/build.ts';
-import {extractPage} from '../indexer/extract.ts';
+import {toIndexDocument} from '../indexer/build';
+import {extractPage} from '../indexer/extract';
 
 const faqHtml = `<!doctype html><html lang="en"><head>
 <title>Frequently asked questions | FastStore</title>

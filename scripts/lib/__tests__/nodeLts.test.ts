@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {majorOf, nodeEnv} from '../nodeLts.ts';
+import {majorOf, nodeEnv} from '../nodeLts.js';
 
 const node = '/cache/node24/bin/node';
 

@@ -9,11 +9,11 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildApp} from '../../app.ts';
-import {registerMcp} from '../routes.ts';
-import {buildFiles, loadSite, parseLlmsTxt, sitePathOf, type McpSite} from '../site.ts';
-import {createMcpServer} from '../tools.ts';
-import {createFixtureSite, type FixtureSite} from './fixture-site.ts';
+import {buildApp} from '../../app.js';
+import {registerMcp} from '../routes.js';
+import {buildFiles, loadSite, parseLlmsTxt, sitePathOf, type McpSite} from '../site.js';
+import {createMcpServer} from '../tools.js';
+import {createFixtureSite, type FixtureSite} from './fixture-site.js';
 
 describe('paths under a base path', () => {
   it.each([

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {cachedPromise} from '../../../common/search/cache.ts';
-import {BoundedMap} from '../bounded-map.ts';
+import {BoundedMap} from '../bounded-map.js';
 
 describe('BoundedMap', () => {
   it('drops the least recently used entries past its capacity', () => {

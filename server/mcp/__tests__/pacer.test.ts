@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createPacer} from '../pacer.ts';
+import {createPacer} from '../pacer.js';
 
 describe('createPacer', () => {
   it('lets the burst pass at once, then gives each request the next turn, one per 1/perSecond s', () => {

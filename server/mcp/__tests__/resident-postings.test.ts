@@ -3,7 +3,7 @@ import {decodePostings, encodePostings, type Postings} from '../../../common/sea
 import {buildSearchIndex} from '../../../common/search/indexer.ts';
 import type {PostingsShard} from '../../../common/search/types.ts';
 import {generatedCorpus} from '../../../bench/lib/corpus.ts';
-import {packPostings, PostingsPacker} from '../resident-postings.ts';
+import {packPostings, PostingsPacker} from '../resident-postings.js';
 
 /** The decoded postings as plain arrays, so a mismatch shows which entry differs. */
 const plain = (postings: Postings | undefined) => postings && {pages: [...postings.pages], weights: [...postings.weights], names: [...postings.names]};

@@ -5,15 +5,15 @@
  */
 import type {FastifyInstance, InjectOptions} from 'fastify';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {buildApp} from '../../app.ts';
-import {MCP_TOTAL_RATE_LIMIT} from '../info.ts';
-import {registerMcp} from '../routes.ts';
-import {loadSite} from '../site.ts';
-import {createFixtureSite, type FixtureSite} from './fixture-site.ts';
+import {buildApp} from '../../app.js';
+import {MCP_TOTAL_RATE_LIMIT} from '../info.js';
+import {registerMcp} from '../routes.js';
+import {loadSite} from '../site.js';
+import {createFixtureSite, type FixtureSite} from './fixture-site.js';
 // routes.ts loads the tools, and the feedback contract they check, on the first MCP request. Loading them with this
 // file makes their module-level code count as loaded, not as covered by whichever test sends first: the mutation
 // run would otherwise hold that code's mutants to that one test alone.
-import '../tools.ts';
+import '../tools.js';
 
 let fixture: FixtureSite;
 

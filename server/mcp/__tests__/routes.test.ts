@@ -6,17 +6,17 @@
  */
 import Fastify, {type FastifyInstance} from 'fastify';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import type {FeedbackIntake} from '../../feedback/routes.ts';
-import {StorageUnavailableError} from '../../feedback/store.ts';
-import {pageUriTemplate, toolNames} from '../info.ts';
-import {invalidParams, isAllowedOrigin, MCP_BODY_LIMIT, registerMcp, type McpOptions} from '../routes.ts';
-import {SearchBusyError, startSearchWorker} from '../search-worker.ts';
-import {loadSite, type McpSite, type SearchDocsResult} from '../site.ts';
-import {createFixtureSite, type FixtureSite} from './fixture-site.ts';
+import type {FeedbackIntake} from '../../feedback/routes.js';
+import {StorageUnavailableError} from '../../feedback/store.js';
+import {pageUriTemplate, toolNames} from '../info.js';
+import {invalidParams, isAllowedOrigin, MCP_BODY_LIMIT, registerMcp, type McpOptions} from '../routes.js';
+import {SearchBusyError, startSearchWorker} from '../search-worker.js';
+import {loadSite, type McpSite, type SearchDocsResult} from '../site.js';
+import {createFixtureSite, type FixtureSite} from './fixture-site.js';
 // routes.ts loads the tools, and the feedback contract they check, on the first MCP request. Loading them with this
 // file makes their module-level code count as loaded, not as covered by whichever test sends first: the mutation
 // run would otherwise hold that code's mutants to that one test alone.
-import '../tools.ts';
+import '../tools.js';
 
 let fixture: FixtureSite;
 let site: McpSite;

@@ -7,8 +7,8 @@ import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} fro
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildFiles, listTwins, loadSite, parseLlmsTxt, pathOfTwin, sitePathOf} from '../site.ts';
-import {createFixtureSite, type FixtureSite} from './fixture-site.ts';
+import {buildFiles, listTwins, loadSite, parseLlmsTxt, pathOfTwin, sitePathOf} from '../site.js';
+import {createFixtureSite, type FixtureSite} from './fixture-site.js';
 
 describe('sitePathOf', () => {
   it.each([

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {loadConfig} from '../../../server/config.ts';
-import {readSiteEnv} from '../siteEnv.ts';
+import {loadConfig} from '../../../server/config';
+import {readSiteEnv} from '../siteEnv';
 
 /** The variables both the build and the server read: one rule each, so what the pages load the CSP allows. */
 describe('the build and the server read the shared variables alike', () => {
