@@ -2,25 +2,25 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import searchPlugin from './plugins/search/index.ts';
-import feedbackSurveyPlugin from './plugins/feedback-survey/index.ts';
-import uiKitPlugin from './plugins/ui-kit/index.ts';
+import searchPlugin from '#search';
+import feedbackSurveyPlugin from '#feedback-survey';
+import uiKitPlugin from '#ui-kit';
 import {algoliaSettings, readSiteEnv} from './src/lib/siteEnv.ts';
 import {FEEDBACK_PATH} from './common/feedback.ts';
 import {withBase} from './common/basePath.ts';
-import type {PluginOptions as ApiReferenceOptions} from './plugins/openapi-reference/index.ts';
-import releaseEventsPlugin from './plugins/release-events/index.ts';
+import type {PluginOptions as ApiReferenceOptions} from '#openapi-reference';
+import releaseEventsPlugin from '#release-events';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeHighlight/themes.ts';
-import bundleManifestPlugin from './plugins/bundle-manifest/index.ts';
-import leanClientPlugin, {type LeanClientOptions} from './plugins/lean-client/index.ts';
-import siteDataPlugin from './plugins/site-data/index.ts';
+import bundleManifestPlugin from '#bundle-manifest';
+import leanClientPlugin, {type LeanClientOptions} from '#lean-client';
+import siteDataPlugin from '#site-data';
 import {docUpdateSchema, starterSchema} from './src/data/schemas.ts';
 import {starters} from './src/data/starters.ts';
 import {docUpdates} from './src/data/docUpdates.ts';
-import docsTravelPlugin from './plugins/docs-travel/index.ts';
-import siteInfoPlugin from './plugins/site-info/index.ts';
+import docsTravelPlugin from '#docs-travel';
+import siteInfoPlugin from '#site-info';
 import {insideGitWorktree} from './plugins/lib/gitWorktree.ts';
-import typedCodePlugin, {remarkTypedCode} from './plugins/typed-code/index.ts';
+import typedCodePlugin, {remarkTypedCode} from '#typed-code';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -147,7 +147,7 @@ const config: Config = {
 
   plugins: [
     // The Headless CMS API reference, rendered at build time from its OpenAPI description.
-    ['./plugins/openapi-reference/index.ts', {specPath: 'openapi/headless-cms.yaml', routePath: '/vtex-headless-cms-api'} satisfies ApiReferenceOptions],
+    ['#openapi-reference', {specPath: 'openapi/headless-cms.yaml', routePath: '/vtex-headless-cms-api'} satisfies ApiReferenceOptions],
     // The release events (title, product, fileName, description) for the home page, read from the release posts' front matter.
     releaseEventsPlugin,
     // Starters and doc updates checked against their schemas at build time (the pages ship them without zod).

@@ -8,8 +8,13 @@ import path from 'node:path';
 
 const root = import.meta.dirname;
 
+/** The features' import names (`#search`), from the root package.json's `imports`, by name and by target file. */
+const featureNames = Object.entries(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).imports ?? {}).map(([name, target]) => [name, target.replace(/^\.\//, '')]);
+const nameOfTarget = new Map(featureNames.map(([name, target]) => [target, name]));
+
 /** Where an import points inside the project, relative to the root with `/` separators; undefined for a package. */
 function projectTarget(specifier, file) {
+  if (specifier.startsWith('#')) return featureNames.find(([name]) => name === specifier)?.[1];
   if (specifier.startsWith('@site/')) return specifier.slice('@site/'.length);
   if (!specifier.startsWith('.')) return undefined;
   return path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
@@ -119,6 +124,15 @@ const boundaries = {
       },
       (file, text) => baselineTestSources.get(file) === text,
     ),
+    'feature-by-name': importRule(
+      "Outside its folder, a feature's entry is imported by its name (`#search`, the root package.json's `imports`), never by its path.",
+      {byName: '`{{specifier}}` is the entry of a feature: import it as `{{name}}`.'},
+      (specifier, file, target) => {
+        const name = target === undefined || specifier.startsWith('#') ? undefined : nameOfTarget.get(target);
+        if (name === undefined || file.startsWith(`plugins/${name.slice(1).split('/')[0]}/`)) return undefined;
+        return {messageId: 'byName', data: {name}};
+      },
+    ),
     'src-through-theme': importRule(
       "src/ reaches a feature through the theme (`@theme/<Name>`) or the feature's entry, never its files.",
       {feature: '`{{specifier}}` is a file inside {{feature}}: reach it as `@theme/<Name>` (the feature provides it in its theme path) or through the feature\'s entry.'},
@@ -158,6 +172,7 @@ export default tseslint.config(
       'boundaries/speed-layer-through-theme': ['error', {files: ['.'], except: ['^plugins/lean-client/']}],
       'boundaries/src-through-theme': ['error', {files: ['^src/'], except: ['/__tests__/']}],
       'boundaries/exact-import-paths': ['error', {files: ['.']}],
+      'boundaries/feature-by-name': ['error', {files: ['.'], except: ['/__tests__/']}],
       'boundaries/internals-in-speed-layer': [
         'error',
         {

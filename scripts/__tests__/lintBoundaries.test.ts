@@ -109,6 +109,13 @@ describe('the folder rules', () => {
       'boundaries/exact-import-paths',
       /write `\.\.\/common\/feedback\.ts`/,
     ],
+    [
+      "a feature's entry imported by its path from outside the feature",
+      'src/lib/example.ts',
+      "import searchPlugin from '../../plugins/search/index.ts';\nexport const s = searchPlugin;\n",
+      'boundaries/feature-by-name',
+      /import it as `#search`/,
+    ],
   ])('%s is an error', async (_name, file, code, ruleId, message) => {
     const found = await problems(file, code);
     expect(found.map((problem) => problem.ruleId)).toEqual([ruleId]);
@@ -126,9 +133,10 @@ describe('the folder rules', () => {
     ['src/ importing common/ and its own data', 'src/pages/example.tsx', "import {formatLongDate} from '@site/common/dates.ts';\nimport {starters} from '@site/src/data/starters.ts';\nexport const x = [formatLongDate, starters];\n"],
     ['a part boundary through the theme path', 'src/theme/Example/index.tsx', "import HydrateLater from '@theme/HydrateLater';\nexport const H = HydrateLater;\n"],
     ["the speed layer's theme wrapping its own client code", 'plugins/lean-client/theme/Example/index.tsx', "export {hydrateLater} from '../../client/HydrateLater/index.tsx';\n"],
-    ['the site config reading the mechanism names', 'src/lib/example.ts', "import {parseMechanismsOff} from '../../plugins/lean-client/mechanisms.ts';\nexport const p = parseMechanismsOff;\n"],
+    ['the site config reading the mechanism names by name', 'src/lib/example.ts', "import {parseMechanismsOff} from '#lean-client/mechanisms';\nexport const p = parseMechanismsOff;\n"],
     ["src/ reaching a feature's component through the theme", 'src/components/Example/index.tsx', "import Accordion from '@theme/Accordion';\nexport const A = Accordion;\n"],
-    ["src/ importing a feature's entry", 'src/lib/example.ts', "import searchPlugin from '../../plugins/search/index.ts';\nexport const s = searchPlugin;\n"],
+    ["src/ importing a feature's entry by name", 'src/lib/example.ts', "import searchPlugin from '#search';\nexport const s = searchPlugin;\n"],
+    ["a feature's own files reaching its entry by path", 'plugins/search/example.ts', "import searchPlugin from './index.ts';\nexport const s = searchPlugin;\n"],
     ['imports naming their files exactly, and a stylesheet', 'src/pages/example.tsx', "import Tabs from '../theme/Tabs/index.tsx';\nimport styles from './styles.module.css';\nexport const T = [Tabs, styles];\n"],
   ])('%s is fine', async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);
