@@ -9,19 +9,19 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {installNode, LTS_MAJOR, majorOf, nodeEnv, nodeVersion} from './lib/nodeLts.ts';
 import {testPlan, type Counter} from './lib/testPlan.ts';
-
-type Counts = {passed: number; failed: number};
+import {failureLines, playwrightCounts, playwrightFailures, vitestCounts, vitestFailures, type Counts, type Failure} from './lib/testReports.ts';
 
 mkdirSync('test-results', {recursive: true});
 
-const counters: Record<Counter, () => Counts> = {
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const counters: Record<Counter, () => Counts & {failures: Failure[]}> = {
   vitest() {
-    const report = JSON.parse(readFileSync('test-results/unit.json', 'utf8')) as {numPassedTests: number; numFailedTests: number};
-    return {passed: report.numPassedTests, failed: report.numFailedTests};
+    const report = readJson('test-results/unit.json');
+    return {...vitestCounts(report), failures: vitestFailures(report, process.cwd())};
   },
   playwright() {
-    const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as {stats: {expected: number; unexpected: number; flaky: number}};
-    return {passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected};
+    const report = readJson('test-results/e2e.json');
+    return {...playwrightCounts(report), failures: playwrightFailures(report)};
   },
 };
 
@@ -50,9 +50,10 @@ for (const step of steps) {
   const result = spawnSync(step.command, step.args, {stdio: 'inherit', env: step.node === 'lts' ? ltsEnv : process.env});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts: Counts = result.status === 0 ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
+  let failures: Failure[] = [];
   if (step.count) {
     try {
-      counts = counters[step.count]();
+      ({failures, ...counts} = counters[step.count]());
       // A runner that crashed before reporting still fails the step.
       if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
     } catch {
@@ -62,7 +63,7 @@ for (const step of steps) {
   if (step.name === 'build' && result.status !== 0) buildFailed = true;
   total.passed += counts.passed;
   total.failed += counts.failed;
-  summary.push(`${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+  summary.push(`${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`, ...failureLines(failures));
 }
 
 console.log('\n=== summary ===');
