@@ -21,11 +21,20 @@ import docsTravelPlugin from '#docs-travel';
 import siteInfoPlugin from '#site-info';
 import {insideGitWorktree} from './plugins/lib/gitWorktree.ts';
 import typedCodePlugin, {remarkTypedCode} from '#typed-code';
+import {sitemapAlternates, TRANSLATED_LOCALES, type TranslatedLocale} from '#i18n/paths';
+import remarkOutdatedNotice from '#i18n/notices';
+import inlineCodeTranslationsPlugin from '#i18n/inline';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
 // Every route, fetch and generated file goes through it (common/basePath.ts); the server reads it from the build.
 const baseUrl = env.BASE_URL;
+// The locale this build is for: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds a locale (loading this file
+// afresh for each) or starts one with --locale; unset, it is English.
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+// In a translated locale, a section whose English source changed since it was translated says so, linking to the English text.
+// Its options are serialised into the browser bundle with the rest of the config: nothing of the machine goes in them.
+const translationRemarkPlugins = currentLocale === 'en' ? [] : [[remarkOutdatedNotice, {englishBase: baseUrl}]];
 const analyticsId = env.GTAG_ID;
 const tagManagerId = env.GTM_ID;
 const feedbackEndpoint = env.FEEDBACK_ENDPOINT ?? withBase(baseUrl, FEEDBACK_PATH);
@@ -38,6 +47,14 @@ const repositoryUrl = 'https://github.com/vtex/faststore';
 // Where this site's sources live in the repository: "Edit this page" links open them there.
 const editUrl = `${repositoryUrl}/edit/main/apps/site/`;
 const communityUrl = 'https://github.com/vtex/faststore/discussions';
+
+// The announcement bar's text per locale (Docusaurus does not translate it); its button is the same markup in every locale.
+const announcementTexts: Record<'en' | TranslatedLocale, {text: string; button: string}> = {
+  en: {text: 'We are improving the FastStore docs.', button: 'Tell us how we are doing'},
+  'pt-BR': {text: 'Estamos melhorando a documentação da FastStore.', button: 'Conte para a gente como estamos nos saindo'},
+  es: {text: 'Estamos mejorando la documentación de FastStore.', button: 'Cuéntanos cómo lo estamos haciendo'},
+};
+const announcement = announcementTexts[currentLocale as 'en' | TranslatedLocale] ?? announcementTexts.en;
 
 const config: Config = {
   title: 'FastStore',
@@ -56,6 +73,8 @@ const config: Config = {
   markdown: {
     // .md files are CommonMark, .mdx files are MDX: release notes stay plain Markdown.
     format: 'detect',
+    // A translated heading keeps the English anchor as `{#id}` (i18n/), which future.v4 no longer reads by default.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
@@ -80,7 +99,17 @@ const config: Config = {
   // future.v4 would namespace them, so namespacing stays off explicitly.
   storage: {type: 'localStorage', namespace: false},
 
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  // English at the root is the source; each translated locale is built under its own path (/pt-BR/, /es/) from
+  // i18n/<locale>/ (plugins/i18n). `docusaurus build --locale en` builds English alone.
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', ...TRANSLATED_LOCALES],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      'pt-BR': {label: 'Português (Brasil)', htmlLang: 'pt-BR'},
+      es: {label: 'Español', htmlLang: 'es'},
+    },
+  },
 
   presets: [
     [
@@ -95,7 +124,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           // Type popups on the FastStore examples, from the example starter's packages (plugins/typed-code).
-          remarkPlugins: [remarkTypedCode],
+          remarkPlugins: [remarkTypedCode, ...translationRemarkPlugins],
           lastVersion: 'current',
           // v0 is one archived page, reached from the current troubleshooting guide: a version switcher on every
           // page would offer it in place of 200 pages it has no counterpart for. So the current docs carry no
@@ -115,6 +144,7 @@ const config: Config = {
           path: 'releases',
           routeBasePath: 'releases',
           blogTitle: 'Release Notes',
+          remarkPlugins: translationRemarkPlugins,
           blogDescription: 'What changed in FastStore, Base Store, WebOps and the VTEX Headless CMS, release by release.',
           // 10 posts per list page, 3 list pages.
           postsPerPage: 10,
@@ -136,6 +166,15 @@ const config: Config = {
           },
         } satisfies BlogOptions,
         theme: {customCss: './src/css/custom.css'},
+        // Each locale's sitemap names every page in the other locales too (xhtml:link hreflang, x-default English);
+        // a build of one locale (`--locale pt-BR`, at the root for a domain of its own) names none.
+        sitemap: {
+          async createSitemapItems({defaultCreateSitemapItems, ...params}) {
+            const items = await defaultCreateSitemapItems(params);
+            const sites = {siteUrl: env.SITE_URL.replace(/\/$/, ''), baseUrl, locales: ['en', ...TRANSLATED_LOCALES], defaultLocale: 'en'};
+            return items.map((item) => ({...item, links: sitemapAlternates(item.url, currentLocale, params.siteConfig.baseUrl, sites)}));
+          },
+        },
         ...(analyticsId ? {gtag: {trackingID: analyticsId, anonymizeIP: true}} : {}),
         ...(tagManagerId ? {googleTagManager: {containerId: tagManagerId}} : {}),
       } satisfies Preset.Options,
@@ -163,6 +202,8 @@ const config: Config = {
     uiKitPlugin,
     // <TypedCode> and the type popups the code highlighter renders on the checked FastStore examples.
     typedCodePlugin,
+    // A translated locale's code translations written into the modules that use them, not all in the main bundle.
+    inlineCodeTranslationsPlugin,
     // Which files each route loads, for the JavaScript budget check (scripts/check-budgets.ts).
     bundleManifestPlugin,
     // Markdown twins of every page (/quickstart.md), /llms.txt and /llms-full.txt.
@@ -186,8 +227,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       id: 'feedback-survey-1',
-      content:
-        'We are improving the FastStore docs. <button type="button" class="announcementFeedbackButton" data-feedback-open>Tell us how we are doing</button>',
+      content: `${announcement.text} <button type="button" class="announcementFeedbackButton" data-feedback-open>${announcement.button}</button>`,
       // Tokens rather than the theme's white default, so the bar follows the colour mode.
       backgroundColor: 'var(--fs-color-surface-raised)',
       textColor: 'var(--ifm-font-color-base)',
@@ -217,6 +257,8 @@ const config: Config = {
         {type: 'custom-feedbackButton', position: 'right'},
         // The class lets the phone navbar lay the search out beside the Feedback button (src/css/custom.css).
         {type: 'search', position: 'right', className: 'navbar-search'},
+        // Keeps the reader on the same page in the other language.
+        {type: 'localeDropdown', position: 'right', className: 'navbar-locale'},
         {href: repositoryUrl, position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository'},
       ],
     },

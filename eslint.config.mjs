@@ -81,6 +81,9 @@ const baselineTestSources = (() => {
   return new Map(Object.entries(testFiles).map(([name, {source}]) => [name, source]));
 })();
 
+/** The speed layer's browser code, reached only through the theme. */
+const speedLayerBrowserFiles = /^plugins\/lean-client\/(client|theme|theme-off)\//;
+
 /** The README's folder rules ("Folders"), each one lint rule. */
 const boundaries = {
   rules: {
@@ -113,7 +116,7 @@ const boundaries = {
     'speed-layer-through-theme': importRule(
       "The speed layer's browser code is reached only through the theme (`@theme/HydrateLater`), never by its files.",
       {speedLayer: '`{{specifier}}` is a file of the speed layer (plugins/lean-client): render `@theme/HydrateLater`, or let the speed layer wrap the theme component itself (plugins/lean-client/theme).'},
-      (_specifier, _file, target) => (target !== undefined && /^plugins\/lean-client\/(client|theme|theme-off)\//.test(target) ? {messageId: 'speedLayer'} : undefined),
+      (_specifier, _file, target) => (target !== undefined && speedLayerBrowserFiles.test(target) ? {messageId: 'speedLayer'} : undefined),
     ),
     'exact-import-paths': importRule(
       'An import of a project file names it exactly, extension included, as Node, tsx, TypeScript and the bundler all read it.',
@@ -125,12 +128,19 @@ const boundaries = {
       (file, text) => baselineTestSources.get(file) === text,
     ),
     'feature-by-name': importRule(
-      "Outside its folder, a feature's entry is imported by its name (`#search`, the root package.json's `imports`), never by its path.",
-      {byName: '`{{specifier}}` is the entry of a feature: import it as `{{name}}`.'},
+      "Outside its folder, a feature is imported only by a name of the root package.json's `imports`: its entry (`#search`) or a part it names (`#docs-travel/core`), never by a path.",
+      {
+        byName: '`{{specifier}}` is a named part of a feature: import it as `{{name}}`.',
+        private: '`{{specifier}}` is a private file of {{feature}}: import its entry, or give the part a name in the root package.json\'s `imports`.',
+      },
       (specifier, file, target) => {
-        const name = target === undefined || specifier.startsWith('#') ? undefined : nameOfTarget.get(target);
-        if (name === undefined || file.startsWith(`plugins/${name.slice(1).split('/')[0]}/`)) return undefined;
-        return {messageId: 'byName', data: {name}};
+        const inside = target === undefined || specifier.startsWith('#') ? null : /^plugins\/([^/]+)\//.exec(target);
+        if (!inside || inside[1] === 'lib' || file.startsWith(inside[0])) return undefined;
+        const name = nameOfTarget.get(target);
+        if (name !== undefined) return {messageId: 'byName', data: {name}};
+        // src/, server/ and the speed layer's browser files have rules of their own, with a more precise message.
+        if (/^(src|server)\//.test(file) || speedLayerBrowserFiles.test(target)) return undefined;
+        return {messageId: 'private', data: {feature: inside[0].slice(0, -1)}};
       },
     ),
     'src-through-theme': importRule(

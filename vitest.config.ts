@@ -24,8 +24,16 @@ const featureThemeAliases = readdirSync(path.join(root, 'plugins'), {withFileTyp
 export default defineConfig({
   // tsconfig keeps JSX as written for Docusaurus' own loader; component tests need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
-  // The bundler's alias for the site's root, which browser code uses to reach another top-level folder.
-  resolve: {alias: [{find: '@site', replacement: root}, ...featureThemeAliases]},
+  resolve: {
+    alias: [
+      // The bundler's alias for the site's root, which browser code uses to reach another top-level folder.
+      {find: '@site', replacement: root},
+      ...featureThemeAliases,
+      // Docusaurus' modules that read the build's generated files, answering as the site does in English (tests/stubs).
+      {find: /^@docusaurus\/Translate$/, replacement: path.join(root, 'tests/stubs/Translate.tsx')},
+      {find: /^@docusaurus\/useDocusaurusContext$/, replacement: path.join(root, 'tests/stubs/useDocusaurusContext.ts')},
+    ],
+  },
   test: {
     include: ['{src,server,scripts,plugins,common,bench}/**/__tests__/**/*.test.{ts,tsx}'],
     // They read the production build, which `npm test` makes after this step: vitest.build.config.ts runs them.

@@ -16,6 +16,7 @@ import {startNginx, type RunningNginx} from '../server/__tests__/nginx-harness.t
 import {headerSet} from '../server/headerSet.ts';
 import {collectInlineScriptHashes} from '../server/scan.ts';
 import {nginxConfig} from '../server/staticHosting.ts';
+import {readLocaleFolders} from './static-hosting.ts';
 import {chromiumArgs, chromiumPath} from './lib/chromium.ts';
 import {buildCopy, copyWorkTree} from './lib/workTreeCopy.ts';
 
@@ -61,6 +62,8 @@ if (dir) {
   buildDir = resolve(given!);
 }
 const siteJson = join(buildDir, 'site.json');
+// The translated locales the build holds (pt-BR, es), each checked under the base too.
+const locales = await readLocaleFolders(buildDir);
 if (!existsSync(siteJson) || !readFileSync(siteJson, 'utf8').includes(`"baseUrl":"${basePath}"`))
   fail(`${buildDir} was not built with BASE_URL=${basePath} (its site.json says otherwise)`);
 
@@ -113,6 +116,17 @@ async function checkSite(site: string, browser: Browser): Promise<void> {
   );
   const negotiated = await fetch(`${site}${basePath}quickstart`, {headers: {accept: 'text/markdown'}});
   expect((await negotiated.text()) === twinText, `${basePath}quickstart with Accept: text/markdown did not answer its twin`);
+
+  // Each translated locale under the base: its pages, its twins and its own 404 page.
+  for (const locale of locales) {
+    const at = `${basePath}${locale}/`;
+    const localePage = await fetch(`${site}${at}quickstart`);
+    expect(localePage.status === 200 && (await localePage.text()).includes(`lang=${locale}`), `${at}quickstart: ${localePage.status}, or not a ${locale} page`);
+    const localeTwin = await fetch(`${site}${at}quickstart.md`);
+    expect(localeTwin.status === 200 && (await localeTwin.text()).startsWith('# '), `${at}quickstart.md: ${localeTwin.status}`);
+    const missing = await fetch(`${site}${at}nope`);
+    expect(missing.status === 404 && (await missing.text()).includes(`lang=${locale}`), `${at}nope: ${missing.status}, or not the ${locale} 404 page`);
+  }
 
   const llms = await (await fetch(`${site}${basePath}llms.txt`)).text();
   const links = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => match[1]!);
@@ -229,7 +243,7 @@ try {
   // The same journeys through Debian's nginx with the configuration the build generates, in front of our server.
   where = 'nginx';
   const set = headerSet({scriptHashes: await collectInlineScriptHashes(buildDir), basePath});
-  nginx = await startNginx((listen) => nginxConfig(set, {root: buildDir, listen, upstreams: [new URL(origin).host], basePath}));
+  nginx = await startNginx((listen) => nginxConfig(set, {root: buildDir, listen, upstreams: [new URL(origin).host], basePath, locales}));
   await checkSite(nginx.origin, browser);
 } finally {
   await browser?.close();
@@ -243,5 +257,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `base path: under ${basePath}, our server and nginx in front of it serve the home page, search (its index from ${basePath}search-index/), the quickstart twin, llms.txt and the release feeds with every link under the base, the survey's post to ${basePath}api/feedback (stored), "Try it" against ${basePath}_mock/cms/, MCP discovery, the 404 page for ${basePath}nope and for / and /quickstart outside the base, and redirect ${basePath.slice(0, -1)} to ${basePath}`,
+  `base path: under ${basePath}, our server and nginx in front of it serve the home page, search (its index from ${basePath}search-index/), the quickstart twin, llms.txt and the release feeds with every link under the base, the survey's post to ${basePath}api/feedback (stored), "Try it" against ${basePath}_mock/cms/, MCP discovery, the 404 page for ${basePath}nope and for / and /quickstart outside the base, the pages, twins and 404 page of each locale (${locales.join(', ') || 'none'}), and redirect ${basePath.slice(0, -1)} to ${basePath}`,
 );

@@ -34,6 +34,14 @@ export async function readLayout(buildDir: string): Promise<BuildLayout> {
   return {folders: [...folders].sort(), extensions: [...extensions].sort()};
 }
 
+/** The build's translated locales: its top-level folders named like a language tag (`pt-BR`) that hold a 404.html. */
+export async function readLocaleFolders(buildDir: string): Promise<string[]> {
+  const entries = await readdir(buildDir, {withFileTypes: true});
+  const named = entries.filter((entry) => entry.isDirectory() && /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(entry.name)).map((entry) => entry.name);
+  const withPage = await Promise.all(named.map(async (name) => ((await readdir(path.join(buildDir, name))).includes('404.html') ? name : null)));
+  return withPage.filter((name): name is string => name !== null).sort();
+}
+
 /** The site's public origin: SITE_URL's when set, else the origin of the first URL of the build's sitemap, else undefined. */
 export async function siteOrigin(buildDir: string, publicOrigin: string | undefined): Promise<string | undefined> {
   if (publicOrigin !== undefined) return publicOrigin;
@@ -64,6 +72,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       upstreams: upstreams.length > 0 ? upstreams : undefined,
       brotliStatic: args.includes('--brotli-static'),
       basePath,
+      locales: await readLocaleFolders(buildDir),
     }),
   );
   console.log(`[static-hosting] wrote ${path.join(buildDir, hostingFiles.headers)} and ${path.join(buildDir, hostingFiles.nginx)}`);

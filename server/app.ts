@@ -163,7 +163,7 @@ export async function buildApp({
   });
 
   app.setNotFoundHandler(async (request, reply) =>
-    request.url.startsWith(apiPrefix) ? sendApiNotFound(reply) : sendNotFoundPage(reply, root),
+    request.url.startsWith(apiPrefix) ? sendApiNotFound(reply) : sendNotFoundPage(reply, root, request.url),
   );
 
   // Must come before any route so that its hook wraps them all; request bodies are not decompressed (zip-bomb risk, nothing needs it).

@@ -12,6 +12,7 @@ import {registerFeedback} from './feedback/routes.ts';
 import {configuredHosts} from './headerSet.ts';
 import {registerHealth} from './health.ts';
 import {registerMcp} from './mcp/routes.ts';
+import {loadSiteSet} from './mcp/locales.ts';
 import {loadSite} from './mcp/site.ts';
 
 function fail(message: string): never {
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
         console.warn(`MCP endpoint off: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
       });
-      if (site) await registerMcp(instance, {site, feedback, publicOrigin: config.publicOrigin, rateLimit: config.mcpRateLimit, totalRateLimit: config.mcpTotalRateLimit});
+      // Each translated locale's site (build/pt-BR/, build/es/) is loaded on the first call that names it.
+      const sites = site && (await loadSiteSet(config.buildDir, site, {preloadDictionary: false}));
+      if (site) await registerMcp(instance, {site, sites, feedback, publicOrigin: config.publicOrigin, rateLimit: config.mcpRateLimit, totalRateLimit: config.mcpTotalRateLimit});
       registerHealth(instance, {feedback, mcp: site !== undefined});
       // The Headless CMS API reference's "Try it" targets this mock by default.
       await registerCmsMockFromFile(instance);

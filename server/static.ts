@@ -24,10 +24,18 @@ const hostOnly = new Set<string>(Object.values(hostingFiles));
 /** Below this size a file is sent as it is (compressing it costs more than it saves); the build stores .br/.gz copies above it. */
 export const compressThreshold = 1024;
 
-/** Answers 404 with the site's not-found page (build/404.html), or plain text if the build has none. */
-export async function sendNotFoundPage(reply: FastifyReply, buildDir: string): Promise<FastifyReply> {
+/** A first path segment that can name a locale's folder (`pt-BR`, `es`): a language tag, never `..` or a file name. */
+const localeSegment = /^\/([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)(?:[/?]|$)/;
+
+/**
+ * Answers 404 with the site's not-found page, or plain text if the build has none. A path inside a locale's folder
+ * (`/pt-BR/…`, which Docusaurus builds with its own 404.html) gets that locale's page; any other gets build/404.html.
+ */
+export async function sendNotFoundPage(reply: FastifyReply, buildDir: string, sitePath = '/'): Promise<FastifyReply> {
   reply.code(404).header('cache-control', cacheControl.html).header('vary', 'accept-encoding');
-  const page = await readFile(path.join(buildDir, '404.html')).catch(() => null);
+  const locale = localeSegment.exec(sitePath)?.[1];
+  const localePage = locale === undefined ? null : await readFile(path.join(buildDir, locale, '404.html')).catch(() => null);
+  const page = localePage ?? (await readFile(path.join(buildDir, '404.html')).catch(() => null));
   return page === null ? reply.type('text/plain; charset=utf-8').send('Not found') : reply.type(htmlType).send(page);
 }
 
@@ -60,7 +68,7 @@ export async function registerStaticRoutes(app: FastifyInstance, buildDir: strin
     if (target !== null) return reply.header('cache-control', cacheControl.other).redirect(withBase(basePath, target), 301);
 
     let file = await resolveFile(root, request.url);
-    if (file === null || hostOnly.has(path.relative(root, file))) return sendNotFoundPage(reply, root);
+    if (file === null || hostOnly.has(path.relative(root, file))) return sendNotFoundPage(reply, root, request.url);
     // A page with a Markdown twin answers it to `Accept: text/markdown`; caches must then key on Accept too
     // (@fastify/static adds accept-encoding).
     if (file.endsWith('.html')) {

@@ -100,6 +100,11 @@ export interface NginxOptions {
    * proxied paths move under it, `/docs` redirects to `/docs/` and every other path answers the 404 page, as on our server.
    */
   basePath?: string;
+  /**
+   * The build's translated locales, by folder (`pt-BR`), each built with its own 404.html: a missing page under
+   * `/pt-BR/` answers that one, as on our server; default none.
+   */
+  locales?: readonly string[];
 }
 
 /** Paths our server answers itself rather than from the build (server/main.ts registers them). */
@@ -131,7 +136,7 @@ function uriPattern(pattern: RegExp): string {
  */
 export function nginxConfig(
   set: HeaderSet,
-  {root, listen = '80', serverName = '_', upstreams = ['127.0.0.1:3000'], brotliStatic = false, basePath = '/'}: NginxOptions,
+  {root, listen = '80', serverName = '_', upstreams = ['127.0.0.1:3000'], brotliStatic = false, basePath = '/', locales = []}: NginxOptions,
 ): string {
   const at = (sitePath: string) => withBase(basePath, sitePath);
   const based = basePath !== '/';
@@ -191,6 +196,16 @@ export function nginxConfig(
   // the decoded, normalised $uri as try_files wants it; location ${basePath} only sees paths that start with the base.
   if (based)
     maps.push(['map $uri $faststore_site_uri {', `    ${quote(`~^${escapeRegex(basePath.slice(0, -1))}(?<faststore_site_rest>/.*)$`)} $faststore_site_rest;`, '    default "";', '}'].join('\n'));
+
+  // A missing page inside a locale's folder gets that locale's 404 page; $uri is the path as requested, base included.
+  maps.push(
+    [
+      'map $uri $faststore_not_found_page {',
+      ...locales.map((locale) => `    ${quote(`~^${escapeRegex(at(`/${locale}/`))}`)} ${quote(`/${locale}/404.html`)};`),
+      '    default "/404.html";',
+      '}',
+    ].join('\n'),
+  );
 
   // nginx answers a range past a file's end by running its header filters a second time, with 416, over the headers of
   // the first run, so each header came twice. Each value goes through a map on $status, evaluated again on each use
@@ -296,7 +311,7 @@ ${redirectHeaders.replace(/^ {4}/gm, '')}
 }
     location @faststore_not_found {
 ${notFoundHeaders}
-        rewrite ^ /404.html break;
+        rewrite ^ $faststore_not_found_page break;
     }
 }
 `;

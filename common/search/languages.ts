@@ -4,10 +4,12 @@
  */
 import {english} from './english.ts';
 import {neutralLanguage, type SearchLanguage} from './language.ts';
+import {portuguese} from './portuguese.ts';
+import {spanish} from './spanish.ts';
 
-export const languages: Readonly<Record<string, SearchLanguage>> = {en: english};
+export const languages: Readonly<Record<string, SearchLanguage>> = {en: english, pt: portuguese, es: spanish};
 
-/** The language of `code` (`en`, `en-US`), or the neutral one for a language the search does not know yet. */
+/** The language of `code` (`en`, `pt-BR`, `es`), or the neutral one for a language the search does not know yet. */
 export function languageFor(code: string): SearchLanguage {
   return languages[code.toLowerCase().split('-')[0] ?? ''] ?? neutralLanguage;
 }

@@ -3,8 +3,14 @@
  * named async chunk group (Docusaurus names one per registry entry, the keys of routesChunkNames.json),
  * the files the browser must fetch to load it. The performance budget check (scripts/lib/pageWeight.ts)
  * reads it to know which JavaScript each page loads on first view, without a browser.
+ *
+ * Each locale is built as a site of its own, and Docusaurus writes `.docusaurus/` again for each: after a build it
+ * would hold the last locale's routes. So after each locale's build the files that say which page loads what
+ * (routes.js, routesChunkNames.json and the manifest) are kept under `.docusaurus/locales/<locale>/`, and after a
+ * translated locale's build the default locale's are put back at the root, where the tools that weigh the English
+ * site read them.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -54,11 +60,26 @@ class BundleManifestWriter {
   }
 }
 
+/** The generated files that say which files a page loads, as the page-weight tools read them. */
+export const routeFiles = ['routes.js', 'routesChunkNames.json', manifestFileName] as const;
+
+/** Keeps `locale`'s route files under `locales/<locale>/`, then puts the default locale's back at the root if `locale` is another. */
+export function keepLocaleRouteFiles(generatedDir: string, locale: string, defaultLocale: string): void {
+  const kept = (name: string) => path.join(generatedDir, 'locales', name);
+  mkdirSync(kept(locale), {recursive: true});
+  for (const file of routeFiles) copyFileSync(path.join(generatedDir, file), path.join(kept(locale), file));
+  if (locale === defaultLocale || !existsSync(kept(defaultLocale))) return;
+  for (const file of routeFiles) copyFileSync(path.join(kept(defaultLocale), file), path.join(generatedDir, file));
+}
+
 export default function bundleManifestPlugin(context: LoadContext): Plugin {
   return {
     name: 'bundle-manifest',
     configureWebpack(_config, isServer) {
       return isServer ? {} : {plugins: [new BundleManifestWriter(path.join(context.generatedFilesDir, manifestFileName))]};
+    },
+    async postBuild() {
+      keepLocaleRouteFiles(context.generatedFilesDir, context.i18n.currentLocale, context.i18n.defaultLocale);
     },
   };
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stripBase, withBase} from '../../common/basePath.ts';
 import {twinPath, twinUrl} from './paths.ts';
-import {releaseProducts} from '../release-events/releases.ts';
+import {releaseProducts} from '#release-events/releases';
+import {translationNotice, withNoticeLines} from '#i18n/notices';
 import {toMarkdownTwin} from './markdown.ts';
 import {cardPath, renderCard} from './socialCard.ts';
 
@@ -182,6 +183,10 @@ async function writeSocialCards(content: TravelContent, outDir: string, baseUrl:
 export default function docsTravelPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
+  // The English site's base, in a translated locale's build (its own base is the English one plus the locale's path).
+  const {currentLocale, defaultLocale, localeConfigs} = context.i18n;
+  const localePath = `${localeConfigs[currentLocale]?.path ?? currentLocale}/`;
+  const englishBase = currentLocale === defaultLocale ? null : baseUrl.endsWith(localePath) ? baseUrl.slice(0, -localePath.length) : baseUrl;
   let content: TravelContent | undefined;
   return {
     name: 'docs-travel',
@@ -194,7 +199,10 @@ export default function docsTravelPlugin(context: LoadContext): Plugin {
       const bySource = new Map([...content.docs, ...content.posts].map((page) => [page.file, page.permalink]));
       const twins = new Map<string, string>();
       for (const page of [...content.docs, ...content.posts]) {
-        const source = await readFile(page.file, 'utf8');
+        const written = await readFile(page.file, 'utf8');
+        // A translated section whose English source changed since says so in the twin too (plugins/i18n/notices.ts).
+        const notice = englishBase === null ? null : translationNotice(siteDir, page.file, englishBase, written);
+        const source = notice ? withNoticeLines(written, notice, siteUrl) : written;
         const twin = toMarkdownTwin(source, page.title, {
           pageUrl: `${siteUrl}${page.permalink}`,
           siteUrl,

@@ -10,6 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
 import {withBase} from '../../common/basePath.ts';
 import {checkedAgainst, checkedAgainstLabel} from '../../common/faststoreSource.ts';
@@ -141,6 +142,15 @@ function transform(parent: Parent, context: TwinContext): void {
   parent.children = next;
 }
 
+/** Drops the explicit anchor (`{#before-you-begin}`) from the end of each heading's text. */
+function withoutHeadingIds(tree: Root): void {
+  for (const node of tree.children) {
+    if (node.type !== 'heading') continue;
+    const last = node.children.at(-1);
+    if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^{}\s]+\}\s*$/, '');
+  }
+}
+
 /** The first heading's text, if any. */
 export function firstHeading(tree: Root): string | undefined {
   const heading = tree.children.find((node): node is Heading => node.type === 'heading');
@@ -153,7 +163,10 @@ export function firstHeading(tree: Root): string | undefined {
 export function toMarkdownTwin(source: string, title: string, context: TwinContext): string {
   const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
   if (context.mdx) parser.use(remarkMdx);
-  const tree = parser.parse(source) as Root;
+  // A translated heading keeps the English anchor as `{#id}`, which MDX reads as an expression unless escaped, as
+  // Docusaurus escapes it; the twin's heading is the text alone.
+  const tree = parser.parse(context.mdx ? escapeMarkdownHeadingIds(source) : source) as Root;
+  withoutHeadingIds(tree);
   const frontMatter = tree.children.find((node) => node.type === 'yaml');
   const checked = frontMatter ? checkedAgainst(parseYaml(frontMatter.value) as Record<string, unknown> | undefined) : null;
   transform(tree, context);

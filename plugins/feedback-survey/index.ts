@@ -11,6 +11,9 @@ export default function feedbackSurveyPlugin(_context: LoadContext): Plugin {
   return {
     name: 'feedback-survey',
     getThemePath: () => path.join(__dirname, 'theme'),
+    // Docusaurus' write-translations reads the translate() calls of the theme path and of these paths: the dialog's
+    // components and the copy it loads live outside the theme. Watching them only reloads this plugin, which loads nothing.
+    getPathsToWatch: () => ['components/**/*.tsx', 'copy.ts', 'ratings.ts'].map((file) => path.join(__dirname, file)),
     // Retries responses that could not be delivered yet; it never loads the survey dialog itself.
     getClientModules: () => [path.join(__dirname, 'client/outboxModule.ts')],
   };

@@ -151,8 +151,9 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   const siteConfigModule = generated('docusaurus.config.mjs');
   const docusaurusSiteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
 
-  // The module ids by key, which the build tests read; none from an earlier build when shortIds is off.
-  const moduleIdsReport = generated('module-ids.json');
+  // The module ids by key, which the build tests read, one file per locale (each locale is its own bundle); none from
+  // an earlier build when shortIds is off.
+  const moduleIdsReport = generated(`module-ids.${context.i18n.currentLocale}.json`);
   if (!on('shortIds')) rmSync(moduleIdsReport, {force: true});
 
   // The swaps of the mechanisms that are on.

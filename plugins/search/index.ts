@@ -50,6 +50,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
+    // Docusaurus' write-translations reads the translate() calls of the theme path and of these paths: the modal and
+    // the code the theme loads live outside the theme. Watching them only reloads this plugin, which adds one route.
+    getPathsToWatch: () => ['components/**/*.tsx', 'client/*.ts'].map((file) => path.join(__dirname, file)),
     async contentLoaded({actions}) {
       actions.addRoute({path: normalizeUrl([context.baseUrl, searchPagePath]), component: '@theme/SearchPage', exact: true});
     },

@@ -13,5 +13,8 @@ export default function uiKitPlugin(_context: LoadContext): Plugin {
   return {
     name: 'ui-kit',
     getThemePath: () => path.join(__dirname, 'theme'),
+    // The demo specs say things to the reader too (a refused value, what a demo leaves out): watching them is how
+    // `docusaurus write-translations` reads their messages, as it reads the theme path's.
+    getPathsToWatch: () => [path.join(__dirname, 'kit', '**', '*.playground.tsx')],
   };
 }

@@ -9,5 +9,5 @@ declare module '@theme/Accordion' {
   export {default, AccordionButton, AccordionItem, AccordionPanel} from '@site/plugins/ui-kit/theme/Accordion/index.tsx';
 }
 declare module '@theme/Carousel' {
-  export {default, type CarouselTransition} from '@site/plugins/ui-kit/theme/Carousel/index.tsx';
+  export {default, type CarouselLabels, type CarouselTransition} from '@site/plugins/ui-kit/theme/Carousel/index.tsx';
 }

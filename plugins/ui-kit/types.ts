@@ -42,9 +42,9 @@ export interface PlaygroundSpec {
   render: (values: PlaygroundValues) => ReactNode;
   /** A module that renders the component with the current values; default the controls as props of `<name>`. */
   code?: (values: PlaygroundValues) => string;
-  /** What the portal's component leaves out of the 1.x props, said under the demo; default nothing. */
-  differs?: string;
-  /** Why the props do not take these values together (a range's start past its end), or null when they do. */
+  /** What the portal's component leaves out of the 1.x props, said under the demo (in the reader's language); default nothing. */
+  differs?: () => string;
+  /** Why the props do not take these values together (a range's start past its end), in the reader's language, or null when they do. */
   refuse?: (values: PlaygroundValues) => string | null;
 }
 

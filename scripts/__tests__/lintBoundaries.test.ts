@@ -116,6 +116,20 @@ describe('the folder rules', () => {
       'boundaries/feature-by-name',
       /import it as `#search`/,
     ],
+    [
+      "one feature reaching another's private file",
+      'plugins/docs-travel/example.ts',
+      "import {socialCardPath} from '../search/indexer/build.ts';\nexport const s = socialCardPath;\n",
+      'boundaries/feature-by-name',
+      /is a private file of plugins\/search: import its entry, or give the part a name/,
+    ],
+    [
+      "a named part of a feature imported by its path from an end-to-end test",
+      'tests/e2e/example.spec.ts',
+      "import {twinPath} from '../../plugins/docs-travel/core.ts';\nexport const t = twinPath;\n",
+      'boundaries/feature-by-name',
+      /import it as `#docs-travel\/core`/,
+    ],
   ])('%s is an error', async (_name, file, code, ruleId, message) => {
     const found = await problems(file, code);
     expect(found.map((problem) => problem.ruleId)).toEqual([ruleId]);
@@ -137,6 +151,8 @@ describe('the folder rules', () => {
     ["src/ reaching a feature's component through the theme", 'src/components/Example/index.tsx', "import Accordion from '@theme/Accordion';\nexport const A = Accordion;\n"],
     ["src/ importing a feature's entry by name", 'src/lib/example.ts', "import searchPlugin from '#search';\nexport const s = searchPlugin;\n"],
     ["a feature's own files reaching its entry by path", 'plugins/search/example.ts', "import searchPlugin from './index.ts';\nexport const s = searchPlugin;\n"],
+    ["one feature importing another's named part", 'plugins/docs-travel/example.ts', "import {releaseProducts} from '#release-events/releases';\nexport const r = releaseProducts;\n"],
+    ['a plugin using the shared plugin library by path', 'plugins/search/example.ts', "import {htmlFiles} from '../lib/htmlFiles.ts';\nexport const h = htmlFiles;\n"],
     ['imports naming their files exactly, and a stylesheet', 'src/pages/example.tsx', "import Tabs from '../theme/Tabs/index.tsx';\nimport styles from './styles.module.css';\nexport const T = [Tabs, styles];\n"],
   ])('%s is fine', async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);

@@ -92,18 +92,28 @@ export function chunkNamesOf(entry: unknown): string[] {
   return [];
 }
 
-/** The files a URL loads on first view: entry files first, then each matched route's chunk groups. */
+/**
+ * The part of a route's chunk names that is its code: the component (`__comp`), without the page's own data (its
+ * text, sidebar, list items), which a translation changes by being longer or shorter.
+ */
+export const codeChunksOf = (entry: unknown): unknown => (entry && typeof entry === 'object' && '__comp' in entry ? (entry as {__comp: unknown}).__comp : []);
+
+/**
+ * The files a URL loads on first view: entry files first, then each matched route's chunk groups (all of them, or
+ * those `pick` keeps of each route's chunk names, such as `codeChunksOf`).
+ */
 export function filesForUrl(
   pathname: string,
   routes: RouteNode[],
   routesChunkNames: Record<string, unknown>,
   manifest: BundleManifest,
+  pick: (entry: unknown) => unknown = (entry) => entry,
 ): string[] {
   const chain = matchRouteChain(routes, pathname);
   if (chain.length === 0) throw new Error(`No route matches ${pathname}.`);
   const files = new Set(manifest.entry);
   for (const route of chain) {
-    for (const name of chunkNamesOf(routesChunkNames[route.key])) {
+    for (const name of chunkNamesOf(pick(routesChunkNames[route.key]))) {
       const group = manifest.chunkGroups[name];
       if (!group) throw new Error(`Chunk "${name}" of route ${route.key} is not in the bundle manifest.`);
       for (const file of group) files.add(file);
@@ -135,8 +145,8 @@ export interface SiteBuild {
   generatedDir: string;
 }
 
-/** Loads the route data once and weighs any number of URLs of one build. */
-export function createPageWeigher({siteDir, buildDir, generatedDir}: SiteBuild): (pathname: string) => PageWeight {
+/** Loads the route data once and weighs any number of URLs of one build (their code only with `pick: codeChunksOf`). */
+export function createPageWeigher({siteDir, buildDir, generatedDir}: SiteBuild, pick?: (entry: unknown) => unknown): (pathname: string) => PageWeight {
   const generated = path.resolve(siteDir, generatedDir);
   const routes = parseRoutes(readFileSync(path.join(generated, 'routes.js'), 'utf8'));
   const routesChunkNames = JSON.parse(readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
@@ -152,7 +162,7 @@ export function createPageWeigher({siteDir, buildDir, generatedDir}: SiteBuild):
     return weight;
   };
   return (pathname) => {
-    const files = filesForUrl(pathname, routes, routesChunkNames, manifest);
+    const files = filesForUrl(pathname, routes, routesChunkNames, manifest, pick);
     const html = htmlFileFor(pathname, (file) => existsSync(path.join(out, file)));
     const unique = [...new Set(files)];
     return {

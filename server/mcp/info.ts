@@ -15,3 +15,6 @@ export const pageUriTemplate = 'faststore-docs://page{+path}';
  * pages most of that thread. Requests past the pace wait their turn, up to a second, then are refused with 503.
  */
 export const MCP_TOTAL_RATE_LIMIT = 100;
+
+/** A translated locale's pages as MCP resources: `faststore-docs://pt-BR/page/quickstart` is the Markdown of /pt-BR/quickstart. */
+export const localePageUriTemplate = (locale: string) => `faststore-docs://${locale}/page{+path}`;

@@ -10,9 +10,10 @@ import {withBase} from '../../common/basePath.ts';
 import {createRateLimiter} from '../feedback/rate-limit.ts';
 import type {FeedbackIntake} from '../feedback/routes.ts';
 import {createPacer} from './pacer.ts';
-import {startSearchWorker} from './search-worker.ts';
+import {singleSite, type SiteSet} from './locales.ts';
+import {startLocaleSearchWorkers} from './search-worker.ts';
 import type {McpSite} from './site.ts';
-import {MCP_TOTAL_RATE_LIMIT, pageUriTemplate, serverInfo, toolNames} from './info.ts';
+import {localePageUriTemplate, MCP_TOTAL_RATE_LIMIT, pageUriTemplate, serverInfo, toolNames} from './info.ts';
 
 /**
  * The SDK, zod's JSON Schema conversion and the tools load on the first MCP request, so they add nothing
@@ -38,6 +39,8 @@ export const MCP_BODY_LIMIT = 64 * 1024;
 
 export interface McpOptions {
   site: McpSite;
+  /** Every locale's site, the root's first (locales.ts); default the root site alone. */
+  sites?: SiteSet;
   /** Where submit_feedback stores; unset turns the tool's answer into an error. */
   feedback?: FeedbackIntake;
   /** SITE_URL's origin, allowed besides the loopback origins; unset allows only those. */
@@ -121,12 +124,12 @@ const hopHeaders = new Set(['content-length', 'transfer-encoding', 'connection',
 const hostName = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export async function registerMcp(app: FastifyInstance, options: McpOptions): Promise<void> {
-  const {site, feedback, publicOrigin, rateLimit = 300, totalRateLimit = MCP_TOTAL_RATE_LIMIT} = options;
+  const {site, sites = singleSite(site), feedback, publicOrigin, rateLimit = 300, totalRateLimit = MCP_TOTAL_RATE_LIMIT} = options;
   const limiter = createRateLimiter(rateLimit);
   const pace = createPacer({perSecond: totalRateLimit});
   let schemas: ReturnType<typeof requestSchemas> | undefined;
   // Searches run in a worker thread, so that they cannot hold up the pages this thread serves.
-  const searches = startSearchWorker(site.root, {waitingLimit: options.searchesWaiting});
+  const searches = startLocaleSearchWorkers(sites, {waitingLimit: options.searchesWaiting});
   app.addHook('onClose', () => searches.close());
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -166,7 +169,7 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
       if (invalid) return sendRpcError(reply, 200, jsonRpc.invalidParams, invalid.message, invalid.id);
       const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
       let retryAfter: number | undefined;
-      const server = createMcpServer({site, feedback, client: request.ip, search: searches.search, onUnavailable: (seconds) => (retryAfter = seconds)});
+      const server = createMcpServer({site, sites, feedback, client: request.ip, search: searches.search, onUnavailable: (seconds) => (retryAfter = seconds)});
       try {
         await server.connect(transport);
         const response = await transport.handleRequest(toWebRequest(request), {parsedBody: request.body});
@@ -211,7 +214,12 @@ export async function registerMcp(app: FastifyInstance, options: McpOptions): Pr
       protocolVersion: LATEST_PROTOCOL_VERSION,
       transports: [{type: 'streamable-http', url: `${origin}${withBase(site.basePath, MCP_PATH)}`, stateless: true}],
       tools: toolNames,
-      resources: [{uriTemplate: pageUriTemplate, mimeType: 'text/markdown', description: 'Each doc page and release post as Markdown'}],
+      // The tools' `locale` argument takes these; the first is the default.
+      locales: sites.locales,
+      resources: [
+        {uriTemplate: pageUriTemplate, mimeType: 'text/markdown', description: 'Each doc page and release post as Markdown'},
+        ...sites.locales.slice(1).map((locale) => ({uriTemplate: localePageUriTemplate(locale), mimeType: 'text/markdown', description: `Each doc page and release post in ${locale}, as Markdown`})),
+      ],
       stdio: {command: 'npm', args: ['run', '--silent', 'mcp'], note: 'from a clone of the portal with a build'},
       documentation: `${site.siteUrl}/ai-assistants`,
       llmsTxt: `${site.siteUrl}/llms.txt`,

@@ -15,8 +15,8 @@ export interface SearchRequest {
 export type SearchAnswer = {id: number; result: SearchDocsResult} | {id: number; error: string};
 
 const port = parentPort!;
-const {buildDir} = workerData as {buildDir: string};
-const site = loadSite(buildDir);
+const {buildDir, locale} = workerData as {buildDir: string; locale?: string};
+const site = loadSite(buildDir, {locale});
 // Loading failed (a build without its index): each search says why.
 site.catch(() => undefined);
 

@@ -6,6 +6,7 @@
  * started again on the next search; the searches it held fail. DESIGN.md#mcp-search-off-the-page-thread.
  */
 import {Worker} from 'node:worker_threads';
+import type {SiteSet} from './locales.ts';
 import type {SearchAnswer, SearchRequest} from './search-thread.ts';
 import type {SearchDocsResult, SearchOptions} from './site.ts';
 
@@ -27,7 +28,7 @@ export interface SearchWorker {
   close(): Promise<void>;
 }
 
-export function startSearchWorker(buildDir: string, {waitingLimit = SEARCHES_WAITING_LIMIT}: {waitingLimit?: number} = {}): SearchWorker {
+export function startSearchWorker(buildDir: string, {waitingLimit = SEARCHES_WAITING_LIMIT, locale}: {waitingLimit?: number; locale?: string} = {}): SearchWorker {
   const pending = new Map<number, {resolve: (result: SearchDocsResult) => void; reject: (error: Error) => void}>();
   let next = 0;
   let worker: Worker | undefined;
@@ -35,7 +36,7 @@ export function startSearchWorker(buildDir: string, {waitingLimit = SEARCHES_WAI
 
   const start = () => {
     // No inherited flags: the entry registers the loader it needs, whatever started this process.
-    const started = new Worker(new URL('./search-thread.mjs', import.meta.url), {workerData: {buildDir}, execArgv: []});
+    const started = new Worker(new URL('./search-thread.mjs', import.meta.url), {workerData: {buildDir, locale}, execArgv: []});
     started.on('message', (answer: SearchAnswer) => {
       const waiter = pending.get(answer.id);
       pending.delete(answer.id);
@@ -78,6 +79,35 @@ export function startSearchWorker(buildDir: string, {waitingLimit = SEARCHES_WAI
         waiter.reject(new Error('The search worker is closed.'));
       }
       await ending?.terminate();
+    },
+  };
+}
+
+/**
+ * One search worker per locale of `sites`: the root site's at once, a translated locale's on its first search, each
+ * with its own bound of waiting searches. A locale's site is loaded here too (its folder and base path) before its
+ * worker starts.
+ */
+export function startLocaleSearchWorkers(sites: SiteSet, {waitingLimit = SEARCHES_WAITING_LIMIT}: {waitingLimit?: number} = {}) {
+  const workers = new Map<string, Promise<SearchWorker>>([[sites.root.locale, Promise.resolve(startSearchWorker(sites.root.root, {waitingLimit, locale: sites.root.locale}))]]);
+  let closed = false;
+  const workerOf = (locale: string) => {
+    let worker = workers.get(locale);
+    if (!worker) {
+      worker = sites.get(locale).then((site) => startSearchWorker(site.root, {waitingLimit, locale}));
+      workers.set(locale, worker);
+      worker.catch(() => workers.delete(locale));
+    }
+    return worker;
+  };
+  return {
+    async search(options: SearchOptions): Promise<SearchDocsResult> {
+      if (closed) throw new Error('The search worker is closed.');
+      return (await workerOf(options.locale ?? sites.root.locale)).search(options);
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...workers.values()].map((worker) => worker.then((started) => started.close(), () => undefined)));
     },
   };
 }

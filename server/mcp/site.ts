@@ -5,7 +5,7 @@
  * twins, the sidebars as /llms.txt lists them, the FastStore API schema and the Headless CMS API description.
  * Each part is loaded on first use and kept.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Operation} from '../../common/openapi.ts';
@@ -16,6 +16,7 @@ import {editDistance} from '../../common/search/query.ts';
 import {sectionHits} from '../../common/search/rank.ts';
 import type {Postings} from '../../common/search/format.ts';
 import type {PageKind, PageKindsFile, PageTextFile, PostingsShard, SearchIndexEntry} from '../../common/search/types.ts';
+import {SITE_INFO_FILE} from '../../common/siteInfo.ts';
 import {readBuildBase} from '../basePath.ts';
 import {resolveFile} from '../paths.ts';
 import {BoundedMap} from './bounded-map.ts';
@@ -30,6 +31,8 @@ export const buildFiles = {
   graphqlSchema: 'faststore-api.graphql',
   cmsApi: 'vtex-headless-cms-api.yaml',
 } as const;
+/** The search index entry of a locale's site: `search-index/pt-BR.json` in build/pt-BR/. */
+export const searchEntryOf = (locale: string) => `search-index/${locale}.json`;
 /** The Headless CMS API reference page. */
 export const cmsApiPage = '/vtex-headless-cms-api';
 
@@ -40,6 +43,8 @@ export interface SearchOptions {
   version: DocsVersion;
   kind?: PageKind;
   limit: number;
+  /** The site searched: English (default) or a translated locale the build holds. */
+  locale?: string;
 }
 
 export interface SearchDocsHit {
@@ -129,13 +134,17 @@ export function sitePathOf(input: string, basePath = '/'): string | null {
 /** The site path of a twin file (relative to the build): `quickstart.md` → `/quickstart`, `index.md` → `/`. */
 export const pathOfTwin = (relative: string) => `/${relative.replace(/\.md$/, '')}`.replace(/\/index$/, '') || '/';
 
-/** The Markdown twins under the build (paths relative to it), outside the folders that hold none: assets, images, the search index. */
+/**
+ * The Markdown twins under the build (paths relative to it), outside the folders that hold none (assets, images, the
+ * search index) and the translated locales' sites, each a whole site in its own folder with its own site.json.
+ */
 export async function listTwins(root: string, folder = ''): Promise<string[]> {
   const entries = await readdir(path.join(root, folder), {withFileTypes: true});
   const found: string[] = [];
   for (const entry of entries) {
     const relative = folder ? `${folder}/${entry.name}` : entry.name;
-    if (entry.isDirectory() && !['assets', 'img', 'search-index'].includes(relative)) found.push(...(await listTwins(root, relative)));
+    const nestedSite = entry.isDirectory() && existsSync(path.join(root, relative, SITE_INFO_FILE));
+    if (entry.isDirectory() && !nestedSite && !['assets', 'img', 'search-index'].includes(relative)) found.push(...(await listTwins(root, relative)));
     else if (entry.isFile() && entry.name.endsWith('.md')) found.push(relative);
   }
   return found;
@@ -188,6 +197,8 @@ export interface SiteOptions {
   preloadDictionary?: boolean;
   /** The site's base path; default the one the build names (build/site.json), `/` without it. */
   basePath?: string;
+  /** The site's language, which names its search index (search-index/<locale>.json); default en. */
+  locale?: string;
 }
 
 /** Postings shards read at once while the postings are loaded into memory. */
@@ -201,11 +212,11 @@ const heldDecodedEntries = 100_000;
 const postingsWeight = (found: Postings | undefined) => 1 + (found ? found.pages.length + found.names.length : 0);
 
 /** The build at `buildDir`, as the MCP tools read it. Fails when the build has no search index or /llms.txt. */
-export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits, holdPostings = true, preloadDictionary = true, basePath: givenBase}: SiteOptions = {}) {
+export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimits, holdPostings = true, preloadDictionary = true, basePath: givenBase, locale = 'en'}: SiteOptions = {}) {
   const root = path.resolve(buildDir);
   const basePath = givenBase ?? (await readBuildBase(root));
   const {siteUrl, sections} = parseLlmsTxt(await readRequired(root, buildFiles.llmsTxt, 'the page list'), basePath);
-  const entry = JSON.parse(await readRequired(root, buildFiles.searchEntry, 'the search index')) as SearchIndexEntry;
+  const entry = JSON.parse(await readRequired(root, searchEntryOf(locale), 'the search index')) as SearchIndexEntry;
   if (!indexBase.test(entry.base)) throw new Error(`The search index entry names an unexpected folder ${entry.base}. Run "npm run build" again.`);
   // The folder is checked once; its files are read by a name the pattern allows, without resolving each.
   const indexDir = path.join(root, entry.base);
@@ -268,7 +279,8 @@ export async function loadSite(buildDir: string, {cacheLimits = searchCacheLimit
 
   return {
     root,
-    /** The site's base path (`/`, `/docs/`): the paths the tools take and give are from the site's root. */
+    locale,
+    /** The site's base path (`/`, `/docs/`, `/pt-BR/`): the paths the tools take and give are from the site's root. */
     basePath,
     siteUrl,
     sections,

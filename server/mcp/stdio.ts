@@ -9,6 +9,7 @@ import {createRateLimiter} from '../feedback/rate-limit.ts';
 import type {FeedbackIntake} from '../feedback/routes.ts';
 import {keepStoreOpen} from '../feedback/keeper.ts';
 import {startForwarder, type Forwarder} from '../feedback/webhook.ts';
+import {loadSiteSet} from './locales.ts';
 import {loadSite} from './site.ts';
 import {createMcpServer} from './tools.ts';
 
@@ -51,7 +52,8 @@ const feedback: FeedbackIntake = {
   health: () => store.health(),
 };
 
-const server = createMcpServer({site, feedback, client: 'stdio'});
+const sites = await loadSiteSet(config.buildDir, site);
+const server = createMcpServer({site, sites, feedback, client: 'stdio'});
 const close = async () => {
   if (closing) return;
   closing = true;

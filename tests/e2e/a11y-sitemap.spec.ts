@@ -1,17 +1,42 @@
+import {execFileSync} from 'node:child_process';
 import type {APIRequestContext} from '@playwright/test';
 import {colourRules, describeFinding, findings, switchMode, wcagTags, type Finding} from './a11y/axe.ts';
-import {extraPaths, parts, sitemapPaths} from './a11y/sitemap.ts';
+import {extraPaths, parts, sampleBySeed, sitemapPaths, translatedLocales} from './a11y/sitemap.ts';
+import {pageTypes} from './a11yPages.ts';
 import {expect, test} from './fixtures.ts';
 
 const PARTS = 12;
 
-/** Every URL of the sitemap, read from the server under test, plus search with a query and the 404 page. */
+/** The commit under test, which picks each locale's sample. */
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+})();
+
+/** Pages of each translated locale's sitemap visited on each run besides every page type. */
+const LOCALE_SAMPLE = 8;
+
+/**
+ * Every URL of the sitemap, read from the server under test, plus search with a query and the 404 page; and in each
+ * translated locale, one page of every type and a sample of its sitemap that changes with the commit.
+ */
 async function gatePaths(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const paths = sitemapPaths(await response.text());
   expect(paths.length).toBeGreaterThan(200);
-  return [...new Set([...paths, ...extraPaths])];
+  const localePaths: string[] = [];
+  for (const locale of translatedLocales) {
+    const localeSitemap = await request.get(`/${locale}/sitemap.xml`);
+    expect(localeSitemap.status()).toBe(200);
+    const all = sitemapPaths(await localeSitemap.text());
+    expect(all.length).toBeGreaterThan(200);
+    localePaths.push(...pageTypes.map(([, path]) => `/${locale}${path === '/' ? '/' : path}`), ...sampleBySeed(all, LOCALE_SAMPLE, `${commit}:${locale}`));
+  }
+  return [...new Set([...paths, ...extraPaths, ...localePaths])];
 }
 
 for (let part = 0; part < PARTS; part += 1) {

@@ -158,6 +158,15 @@ test('the footer reads "See all {count} results", links to /search?q= and the se
   await expect(page.locator('[data-url]')).toHaveCount(Math.min(count, 10));
 });
 
+test('one result is counted in the singular: "1 result for …" and "See 1 result"', async ({page}) => {
+  await visit(page, '/quickstart');
+  await openWithButton(page);
+  // One page of the current docs says it (a word of one release post).
+  await searchBox(page).fill('sunset');
+  await expect(dialog(page).getByRole('link', {name: 'See 1 result', exact: true})).toHaveAttribute('href', '/search?q=sunset');
+  await expect(dialog(page).getByRole('status')).toHaveText('1 result for “sunset”');
+});
+
 test('the search page lists URL, title, excerpt and matching sections, loads more, and follows the query in the URL', async ({page}) => {
   await visit(page, '/search?q=cart');
   const results = page.locator('li[data-url]');

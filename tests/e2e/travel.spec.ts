@@ -2,9 +2,7 @@ import type {Root} from 'mdast';
 import {parseAtomFeed, parseJsonFeed, parseRssFeed} from 'feedsmith';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {pngSize} from '../../plugins/docs-travel/png.ts';
-import {firstHeading} from '../../plugins/docs-travel/markdown.ts';
-import {socialCardPath, twinPath} from '../../plugins/docs-travel/paths.ts';
+import {firstHeading, pngSize, socialCardPath, twinPath} from '#docs-travel/core';
 import {docRoutes, releaseRoutes} from './routes.ts';
 import {expect, test} from './fixtures.ts';
 

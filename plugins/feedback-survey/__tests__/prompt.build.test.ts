@@ -2,7 +2,7 @@
  * Every doc page of the build (both versions) ends its article with the "Was this page helpful?" prompt, five faces
  * that open the survey with their rating; no other page has it. Reads build/ (run after `npm run build`).
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
@@ -16,6 +16,19 @@ function htmlFiles(dir: string): string[] {
 }
 
 const pages = htmlFiles('build').map((file) => ({file, $: load(readFileSync(file, 'utf8'))}));
+
+/** The faces' names and the question, as English writes them, or as a translated locale's code.json does. */
+const english = {
+  question: 'Was this page helpful?',
+  faces: ['Very unhelpful', 'Unhelpful', 'Neither helpful nor unhelpful', 'Helpful', 'Very helpful'],
+};
+const faceIds = ['veryUnhelpful', 'unhelpful', 'neutral', 'helpful', 'veryHelpful'].map((name) => `site.survey.rating.${name}`);
+function wordsOf(file: string): typeof english {
+  const locale = /^build\/([^/]+)\//.exec(file.split(path.sep).join('/'))?.[1];
+  if (locale === undefined || !existsSync(path.join('i18n', locale, 'code.json'))) return english;
+  const messages = JSON.parse(readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+  return {question: messages['site.survey.prompt']!.message, faces: faceIds.map((id) => messages[id]!.message)};
+}
 const docPages = pages.filter(({$}) => $('html').hasClass('docs-doc-page'));
 
 describe('the "Was this page helpful?" prompt', () => {
@@ -33,20 +46,22 @@ describe('the "Was this page helpful?" prompt', () => {
     expect(missing).toEqual([]);
   });
 
+  it('names the faces in English at the root and in each translated locale in its own words', () => {
+    expect(wordsOf(path.join('build', 'quickstart.html'))).toEqual(english);
+    for (const locale of ['pt-BR', 'es']) {
+      expect(docPages.some(({file}) => file.startsWith(path.join('build', locale, ''))), locale).toBe(true);
+      expect(wordsOf(path.join('build', locale, 'quickstart.html')).faces).not.toEqual(english.faces);
+    }
+  });
+
   it('offers the five faces, named, each opening the survey with its rating', () => {
     for (const {file, $} of docPages) {
       const faces = $('#feedback-prompt-question').parent().find('button[data-feedback-open="prompt"]');
       expect(
         faces.toArray().map((face) => [$(face).attr('data-feedback-rate'), $(face).attr('aria-label'), $(face).attr('aria-haspopup')]),
         file,
-      ).toEqual([
-        ['1', '1 – Very unhelpful', 'dialog'],
-        ['2', '2 – Unhelpful', 'dialog'],
-        ['3', '3 – Neither helpful nor unhelpful', 'dialog'],
-        ['4', '4 – Helpful', 'dialog'],
-        ['5', '5 – Very helpful', 'dialog'],
-      ]);
-      expect($('#feedback-prompt-question').text(), file).toBe('Was this page helpful?');
+      ).toEqual(wordsOf(file).faces.map((name, index) => [String(index + 1), `${index + 1} – ${name}`, 'dialog']));
+      expect($('#feedback-prompt-question').text(), file).toBe(wordsOf(file).question);
     }
   });
 

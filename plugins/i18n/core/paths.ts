@@ -35,3 +35,38 @@ export function sourcePath(translatedPath: string): {locale: TranslatedLocale; s
   const root = roots.find(({translated}) => match[2]!.startsWith(translated));
   return root ? {locale: match[1]!, source: `${root.source}${match[2]!.slice(root.translated.length)}`} : null;
 }
+
+export interface LocaleSites {
+  /** The site's origin, without a trailing slash (`https://faststore.dev`). */
+  siteUrl: string;
+  /** The default locale's base path (`/`, `/docs/`); each other locale's site is under `<base><locale>/`. */
+  baseUrl: string;
+  locales: readonly string[];
+  defaultLocale: string;
+}
+
+/** Where `locale`'s site starts: the base path, and the locale's folder under it for any locale but the default. */
+export const localeBase = (locale: string, {baseUrl, defaultLocale}: Pick<LocaleSites, 'baseUrl' | 'defaultLocale'>): string =>
+  locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`;
+
+/**
+ * The same page in every locale, as sitemaps and `hreflang` links name it: `url` (a page of `currentLocale`'s site)
+ * at the same path in each locale, then `x-default` for the default locale's. Every route exists in every locale
+ * (a page not yet translated is built from its English source).
+ */
+export function alternateUrls(url: string, currentLocale: string, sites: LocaleSites): Array<{lang: string; url: string}> {
+  const start = `${sites.siteUrl}${localeBase(currentLocale, sites)}`;
+  const rest = url.startsWith(start) ? url.slice(start.length) : url === start.slice(0, -1) ? '' : null;
+  if (rest === null) throw new Error(`i18n: ${url} is not a page of the ${currentLocale} site, which starts at ${start}`);
+  const at = (locale: string) => `${sites.siteUrl}${localeBase(locale, sites)}${rest}`;
+  return [...sites.locales.map((locale) => ({lang: locale, url: at(locale)})), {lang: 'x-default', url: at(sites.defaultLocale)}];
+}
+
+/**
+ * The alternates of a page of `currentLocale`'s site whose base path is `siteBaseUrl`, or none when that site is not
+ * where a build of every locale puts it: `docusaurus build --locale pt-BR` builds one locale at the root, for a domain
+ * of its own, and where the other locales live is then not the build's to say.
+ */
+export function sitemapAlternates(url: string, currentLocale: string, siteBaseUrl: string, sites: LocaleSites): Array<{lang: string; url: string}> {
+  return siteBaseUrl === localeBase(currentLocale, sites) ? alternateUrls(url, currentLocale, sites) : [];
+}

@@ -37,16 +37,11 @@ export function reasonPhrase(status: number, statusText: string): string {
   return statusText.trim() || reasonPhrases[status] || '';
 }
 
-/** What a status code says, by its class: the word shown beside the code, so colour is never the only cue. */
+/**
+ * What a status code says, by its class; "Try it" shows a word for it beside the code, so colour is never the only
+ * cue (its labels are translated, so they live in theme/ApiReference/TryIt/Panel).
+ */
 export type StatusKind = 'informational' | 'success' | 'redirect' | 'clientError' | 'serverError';
-
-export const statusKindLabels: Record<StatusKind, string> = {
-  informational: 'Informational',
-  success: 'Success',
-  redirect: 'Redirect',
-  clientError: 'Client error',
-  serverError: 'Server error',
-};
 
 /** The class of a status code (`200`, `'404'`); anything outside 100–599 counts as a server error. */
 export function statusKind(status: number | string): StatusKind {

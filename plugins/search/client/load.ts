@@ -2,6 +2,7 @@
  * Loads the build-time index from our own origin: the entry once per page load, then only the shards queries need.
  * The engine is a chunk of its own, fetched beside the entry, so no page carries it before a reader searches.
  */
+import {translate} from '@docusaurus/Translate';
 import {cachedPromise} from '@site/common/search/cache.ts';
 import type {Searcher} from '@site/common/search/engine.ts';
 import type {PageKindsFile, PageTextFile, SearchIndexEntry} from '@site/common/search/types.ts';
@@ -19,7 +20,18 @@ const texts = new Map<string, Promise<PageTextFile>>();
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`Search could not load ${url} (HTTP ${response.status}).`);
+  if (!response.ok) {
+    throw new Error(
+      translate(
+        {
+          id: 'search.error.load',
+          message: 'Search could not load {url} (HTTP {status}).',
+          description: 'Shown in place of search results when a file of the search index did not load; {status} is the HTTP status',
+        },
+        {url, status: String(response.status)},
+      ),
+    );
+  }
   return (await response.json()) as T;
 }
 

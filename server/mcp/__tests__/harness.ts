@@ -15,6 +15,7 @@ import {buildApp, type BuildAppOptions} from '../../app.ts';
 import {registerFeedback} from '../../feedback/routes.ts';
 import type {SqliteFeedbackStore} from '../../feedback/store-sqlite.ts';
 import {registerMcp, type McpOptions} from '../routes.ts';
+import {loadSiteSet} from '../locales.ts';
 import {loadSite, type McpSite} from '../site.ts';
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -63,7 +64,9 @@ export async function startServer(
         rateLimit: options.feedbackRateLimit ?? 1000,
         onStore: (opened) => (store = opened as SqliteFeedbackStore),
       });
-      const mcp: McpOptions = {site, feedback, rateLimit: options.mcpRateLimit ?? 100_000, totalRateLimit: options.mcpTotalRateLimit ?? 1_000_000, publicOrigin: options.publicOrigin, searchesWaiting: options.searchesWaiting};
+      // Every locale of the build, as server/main.ts serves them.
+      const sites = await loadSiteSet(buildDir, site, {preloadDictionary: false});
+      const mcp: McpOptions = {site, sites, feedback, rateLimit: options.mcpRateLimit ?? 100_000, totalRateLimit: options.mcpTotalRateLimit ?? 1_000_000, publicOrigin: options.publicOrigin, searchesWaiting: options.searchesWaiting};
       await registerMcp(instance, mcp);
     },
   });

@@ -41,7 +41,7 @@ describe('tools/list', () => {
     expect(tools.map((tool) => tool.name)).toEqual([...toolNames]);
     for (const tool of tools) expect(tool.inputSchema.type).toBe('object');
     const search = tools.find((tool) => tool.name === 'search_docs');
-    expect(Object.keys(search?.inputSchema.properties ?? {})).toEqual(['query', 'version', 'kind', 'limit']);
+    expect(Object.keys(search?.inputSchema.properties ?? {})).toEqual(['query', 'version', 'kind', 'limit', 'locale']);
     expect(search?.inputSchema.required).toEqual(['query']);
   });
 });
@@ -180,20 +180,30 @@ describe('get_page', () => {
 });
 
 describe('pages as resources', () => {
-  it('lists every page get_page reads, each with its URI, title and Markdown type', async () => {
+  it('lists every page get_page reads, each with its URI, title and Markdown type, in every locale', async () => {
     const {resources} = await client.listResources();
+    // Each translated locale is a site of its own in build/<locale>/, listed under its own URIs (mcp-locales.build.test.ts).
     const twins = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
       .filter((file) => file.endsWith('.md') && !/^(assets|img|search-index)\//.test(file))
-      .map((file) => `/${file.replace(/\.md$/, '')}`.replace(/\/index$/, '') || '/');
-    expect(twins.length).toBeGreaterThan(100);
+      .map((file) => `/${file.replace(/\.md$/, '')}`.replace(/\/index$/, '') || '/')
+      // A locale's home is named as its address: /pt-BR/.
+      .map((name) => (/^\/(pt-BR|es)$/.test(name) ? `${name}/` : name));
+    expect(twins.length).toBeGreaterThan(300);
     expect(resources.map((resource) => resource.name).sort()).toEqual(twins.sort());
+    const english = resources.filter((resource) => resource.uri.startsWith('faststore-docs://page/'));
+    expect(english.length).toBeGreaterThan(100);
+    expect(english.filter((resource) => /^\/(pt-BR|es)(\/|$)/.test(resource.name))).toEqual([]);
     expect(resources.find((resource) => resource.name === '/quickstart')).toMatchObject({
       uri: 'faststore-docs://page/quickstart',
       title: 'Quickstart',
       mimeType: 'text/markdown',
     });
     const {resourceTemplates} = await client.listResourceTemplates();
-    expect(resourceTemplates).toEqual([expect.objectContaining({name: 'page', uriTemplate: pageUriTemplate, mimeType: 'text/markdown'})]);
+    expect(resourceTemplates).toEqual([
+      expect.objectContaining({name: 'page', uriTemplate: pageUriTemplate, mimeType: 'text/markdown'}),
+      expect.objectContaining({name: 'page-es', uriTemplate: 'faststore-docs://es/page{+path}', mimeType: 'text/markdown'}),
+      expect.objectContaining({name: 'page-pt-BR', uriTemplate: 'faststore-docs://pt-BR/page{+path}', mimeType: 'text/markdown'}),
+    ]);
   });
 
   it.each([
@@ -463,7 +473,11 @@ describe('discovery', () => {
     const description = (await response.json()) as {transports: Array<{type: string; url: string}>; tools: string[]; resources: unknown[]; documentation: string};
     expect(description.transports).toEqual([{type: 'streamable-http', url: `${server.origin}/mcp`, stateless: true}]);
     expect(description.tools).toEqual([...toolNames]);
-    expect(description.resources).toEqual([expect.objectContaining({uriTemplate: 'faststore-docs://page{+path}'})]);
+    expect(description.resources).toEqual([
+      expect.objectContaining({uriTemplate: 'faststore-docs://page{+path}'}),
+      expect.objectContaining({uriTemplate: 'faststore-docs://es/page{+path}'}),
+      expect.objectContaining({uriTemplate: 'faststore-docs://pt-BR/page{+path}'}),
+    ]);
     expect(description.documentation).toBe('https://faststore.dev/ai-assistants');
   });
 

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
 import {checkedAgainst} from '@site/common/faststoreSource.ts';
 import styles from './styles.module.css';
 
@@ -13,7 +14,14 @@ export default function CheckedAgainst({frontMatter}: Props): ReactNode {
   if (!checked) return null;
   return (
     <p className={styles.checkedAgainst} data-checked-against={checked.tag}>
-      Checked against <a href={checked.url}>FastStore {checked.version}</a>
+      <Translate
+        id="site.CheckedAgainst.text"
+        description="Under a doc: the FastStore release it was verified with; release is a link such as FastStore 1.12.0"
+        values={{
+          release: <a href={checked.url}>FastStore {checked.version}</a>,
+        }}>
+        {'Checked against {release}'}
+      </Translate>
     </p>
   );
 }

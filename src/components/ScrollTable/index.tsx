@@ -1,4 +1,5 @@
 import React, {type ComponentProps} from 'react';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<'table'>;
@@ -9,7 +10,11 @@ type Props = ComponentProps<'table'>;
  */
 export default function ScrollTable(props: Props) {
   return (
-    <div className={styles.scrollTable} role="region" aria-label="Table, scrolls sideways" tabIndex={0}>
+    <div
+      className={styles.scrollTable}
+      role="region"
+      aria-label={translate({id: 'site.ScrollTable.label', message: 'Table, scrolls sideways', description: "The name of a table's scrolling box"})}
+      tabIndex={0}>
       <table {...props} />
     </div>
   );

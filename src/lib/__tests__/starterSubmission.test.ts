@@ -1,4 +1,5 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
+import {codeTranslations} from '@site/tests/stubs/Translate.tsx';
 import {
   type StarterSubmissionInput,
   submissionIssueBody,
@@ -53,6 +54,52 @@ describe('validateStarterSubmission', () => {
     const result = validateStarterSubmission({name: '', owner: '', ownerWebsite: '', repositoryUrl: '', demoUrl: '', description: '', features: ''});
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['demoUrl', 'description', 'features', 'name', 'owner', 'ownerWebsite', 'repositoryUrl']);
+  });
+});
+
+describe('the validation messages', () => {
+  afterEach(() => {
+    for (const id of Object.keys(codeTranslations)) delete codeTranslations[id];
+  });
+
+  it('are in English by default, word for word', () => {
+    const empty = validateStarterSubmission({name: '', owner: '', ownerWebsite: '', repositoryUrl: '', demoUrl: '', description: '', features: ''});
+    expect(empty.ok || empty.errors).toEqual({
+      name: 'Enter the starter name (at least 2 characters).',
+      owner: 'Enter the owner: a person or a company (at least 2 characters).',
+      ownerWebsite: "Enter the owner's website.",
+      repositoryUrl: 'Enter the repository URL.',
+      demoUrl: 'Enter the demo URL.',
+      description: 'Describe the starter in at least 40 characters: who it is for and what makes it different.',
+      features: 'List at least one feature, one per line.',
+    });
+    const wrong = validateStarterSubmission({
+      ...valid,
+      name: 'n'.repeat(81),
+      owner: 'o'.repeat(81),
+      ownerWebsite: 'http://acme.example.com',
+      repositoryUrl: 'https://example.com/acme/garden',
+      demoUrl: 'garden',
+      description: 'd'.repeat(601),
+      features: 'f'.repeat(121),
+    });
+    expect(wrong.ok || wrong.errors).toEqual({
+      name: 'Keep the name under 80 characters.',
+      owner: 'Keep the owner under 80 characters.',
+      ownerWebsite: "Enter the owner's website as a full https:// address, for example https://example.com.",
+      repositoryUrl: 'Enter the public repository as https://github.com/<owner>/<repository> (GitLab and Bitbucket work too).',
+      demoUrl: 'Enter the demo URL as a full https:// address, for example https://example.com.',
+      description: 'Keep the description under 600 characters.',
+      features: 'Keep each feature under 120 characters.',
+    });
+    const notHttps = validateStarterSubmission({...valid, repositoryUrl: 'github.com/acme/garden'});
+    expect(notHttps.ok || notHttps.errors.repositoryUrl).toBe('Enter the repository URL as a full https:// address, for example https://example.com.');
+  });
+
+  it('are in the page’s language, as its messages say them when a value is checked', () => {
+    codeTranslations['site.starters.submission.nameMissing'] = 'Informe o nome do starter (pelo menos 2 caracteres).';
+    const result = validateStarterSubmission({...valid, name: ''});
+    expect(result.ok || result.errors.name).toBe('Informe o nome do starter (pelo menos 2 caracteres).');
   });
 });
 

@@ -1,5 +1,6 @@
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {starterCards, type StarterCard as Card} from '@site/src/data/starterCards.ts';
 import StarterCard from './_components/StarterCard/index.tsx';
 import styles from './styles.module.css';
@@ -17,22 +18,51 @@ function StarterGrid({items, first = false}: {items: readonly Card[]; first?: bo
 }
 
 export default function StartersPage() {
+  const title = translate({id: 'site.starters.title', message: 'Starters', description: 'The starters gallery: page title and heading'});
   return (
-    <Layout title="Starters" description="Storefront starters to begin a FastStore project: official and community.">
+    <Layout
+      title={title}
+      description={translate({id: 'site.starters.description', message: 'Storefront starters to begin a FastStore project: official and community.'})}>
       <main className="container margin-vert--lg">
-        <h1>Starters</h1>
+        <h1>{title}</h1>
         <p className={styles.startersLead}>
-          A starter is a complete storefront you clone and make your own. Pick the one closest to your store, then follow
-          the <Link to="/quickstart">Quickstart</Link>.
+          <Translate
+            id="site.starters.lead"
+            description="quickstart is a link to the Quickstart"
+            values={{
+              quickstart: (
+                <Link to="/quickstart">
+                  <Translate id="site.starters.lead.quickstart">Quickstart</Translate>
+                </Link>
+              ),
+            }}>
+            {'A starter is a complete storefront you clone and make your own. Pick the one closest to your store, then follow the {quickstart}.'}
+          </Translate>
         </p>
-        <h2>Official starters</h2>
+        <h2>
+          <Translate id="site.starters.official">Official starters</Translate>
+        </h2>
         <StarterGrid items={starterCards.filter((s) => s.group === 'official')} first />
-        <h2>Community starters</h2>
+        <h2>
+          <Translate id="site.starters.community">Community starters</Translate>
+        </h2>
         <StarterGrid items={starterCards.filter((s) => s.group === 'community')} />
-        <h2>Share your starter</h2>
+        <h2>
+          <Translate id="site.starters.share">Share your starter</Translate>
+        </h2>
         <p>
-          Built a storefront others could start from? <Link to="/starters/submissions">Submit your starter</Link> to the
-          gallery.
+          <Translate
+            id="site.starters.shareText"
+            description="submit is a link to the submission form"
+            values={{
+              submit: (
+                <Link to="/starters/submissions">
+                  <Translate id="site.starters.shareText.submit">Submit your starter</Translate>
+                </Link>
+              ),
+            }}>
+            {'Built a storefront others could start from? {submit} to the gallery.'}
+          </Translate>
         </p>
       </main>
     </Layout>

@@ -2,6 +2,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
@@ -24,7 +25,11 @@ function BlogListPageMetadata({metadata}: Props): ReactNode {
 
 /** The list's one h1: the blog's title, with the page number after the first page. */
 function listHeading({blogTitle, page, totalPages}: Props['metadata']): string {
-  return page > 1 ? `${blogTitle}, page ${page} of ${totalPages}` : blogTitle;
+  if (page <= 1) return blogTitle;
+  return translate(
+    {id: 'site.theme.blogListHeading', message: '{blogTitle}, page {page} of {totalPages}', description: "The release list's heading after its first page"},
+    {blogTitle, page, totalPages},
+  );
 }
 
 export default function BlogListPage(props: Props): ReactNode {

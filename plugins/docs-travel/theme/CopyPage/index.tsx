@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinUrl} from '../../paths.ts';
 import styles from './styles.module.css';
@@ -47,11 +48,34 @@ export default function CopyPage({permalink}: Props) {
     close(true);
     action().then(
       () => setStatus(done),
-      () => setStatus('Copying failed: your browser did not allow access to the clipboard.'),
+      () =>
+        setStatus(
+          translate({
+            id: 'site.pageTools.copyFailed',
+            message: 'Copying failed: your browser did not allow access to the clipboard.',
+            description: 'Status after "Copy page" or "Copy Markdown link" could not write to the clipboard',
+          }),
+        ),
     );
   };
-  const copyPage = () => run(() => copyFetched(markdownPath), 'Page copied as Markdown.');
-  const copyLink = () => run(() => navigator.clipboard.writeText(new URL(markdownPath, location.href).href), 'Markdown link copied.');
+  const copyPage = () =>
+    run(
+      () => copyFetched(markdownPath),
+      translate({
+        id: 'site.pageTools.pageCopied',
+        message: 'Page copied as Markdown.',
+        description: 'Status after "Copy page" put the page\'s Markdown on the clipboard',
+      }),
+    );
+  const copyLink = () =>
+    run(
+      () => navigator.clipboard.writeText(new URL(markdownPath, location.href).href),
+      translate({
+        id: 'site.pageTools.linkCopied',
+        message: 'Markdown link copied.',
+        description: 'Status after "Copy Markdown link" put the link of the page\'s Markdown on the clipboard',
+      }),
+    );
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const list = items();
@@ -70,13 +94,17 @@ export default function CopyPage({permalink}: Props) {
     <div className={styles.copyPage} data-copy-page="">
       <div className={styles.group}>
         <button type="button" className="button button--sm button--outline button--secondary" onClick={copyPage}>
-          Copy page
+          {translate({id: 'site.pageTools.copyPage', message: 'Copy page', description: 'Button at the top of a doc page that copies the page as Markdown'})}
         </button>
         <button
           ref={toggle}
           type="button"
           className="button button--sm button--outline button--secondary"
-          aria-label="More ways to use this page as Markdown"
+          aria-label={translate({
+            id: 'site.pageTools.more',
+            message: 'More ways to use this page as Markdown',
+            description: 'Accessible name of the arrow button beside "Copy page" that opens its menu',
+          })}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={menuId}
@@ -88,12 +116,20 @@ export default function CopyPage({permalink}: Props) {
         <ul ref={menu} id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKey}>
           <li role="none">
             <a role="menuitem" href={markdownPath} target="_blank" rel="noopener" onClick={() => close(false)}>
-              Open as Markdown
+              {translate({
+                id: 'site.pageTools.openMarkdown',
+                message: 'Open as Markdown',
+                description: 'Menu item of "Copy page": opens the page\'s Markdown in a new tab',
+              })}
             </a>
           </li>
           <li role="none">
             <button type="button" role="menuitem" onClick={copyLink}>
-              Copy Markdown link
+              {translate({
+                id: 'site.pageTools.copyLink',
+                message: 'Copy Markdown link',
+                description: 'Menu item of "Copy page": copies the link of the page\'s Markdown',
+              })}
             </button>
           </li>
         </ul>

@@ -1,7 +1,8 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {MESSAGE_MAX_LENGTH} from '@site/common/feedback.ts';
-import {surveyCopy} from '../../copy.ts';
+import {characterCount, detailsErrorTexts, surveyCopy} from '../../copy.ts';
 import {validateDetails, type ContactChoice, type DetailsDraft, type DetailsErrors} from '../../survey.ts';
 import FieldError from '../FieldError/index.tsx';
 import styles from './styles.module.css';
@@ -13,8 +14,6 @@ interface Props {
   /** Why the last Send was not stored or kept, if it was not. */
   sendError: string | undefined;
 }
-
-const formatCount = (count: number) => count.toLocaleString('en');
 
 /** Step 2: thank-you, optional message, required contact choice, email required when Yes. */
 export default function DetailsStep({onSubmit, sending, sendError}: Props) {
@@ -36,6 +35,8 @@ export default function DetailsStep({onSubmit, sending, sendError}: Props) {
   const messageField = useRef<HTMLTextAreaElement>(null);
   const firstContact = useRef<HTMLInputElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const copy = surveyCopy();
 
   // Moving to this step announces the thank-you before the fields.
   useEffect(() => heading.current?.focus(), []);
@@ -49,7 +50,7 @@ export default function DetailsStep({onSubmit, sending, sendError}: Props) {
     event.preventDefault();
     if (sending) return;
     const found = validateDetails(draft);
-    setErrors(found);
+    setErrors(detailsErrorTexts(found, {length: draft.message.length, locale: currentLocale}));
     if (found.message) messageField.current?.focus();
     else if (found.contact) firstContact.current?.focus();
     else if (found.email) emailField.current?.focus();
@@ -58,21 +59,21 @@ export default function DetailsStep({onSubmit, sending, sendError}: Props) {
 
   const length = draft.message.length;
   const contactChoices: Array<[Exclude<ContactChoice, ''>, string]> = [
-    ['yes', surveyCopy.yes],
-    ['no', surveyCopy.no],
+    ['yes', copy.yes],
+    ['no', copy.no],
   ];
 
   return (
     <form noValidate onSubmit={submit}>
       <h3 id={ids.heading} ref={heading} tabIndex={-1} className={styles.detailsHeading} aria-describedby={ids.note}>
-        {surveyCopy.thanks}
+        {copy.thanks}
       </h3>
       <p id={ids.note} className={styles.detailsNote}>
-        {surveyCopy.sendNote}
+        {copy.sendNote}
       </p>
 
       <label htmlFor={ids.message} className={styles.detailsLabel}>
-        {surveyCopy.messageLabel}
+        {copy.messageLabel}
       </label>
       <textarea
         id={ids.message}
@@ -86,7 +87,7 @@ export default function DetailsStep({onSubmit, sending, sendError}: Props) {
         aria-invalid={errors.message ? true : undefined}
       />
       <p id={ids.counter} className={clsx(styles.detailsCounter, length > MESSAGE_MAX_LENGTH && styles.detailsCounterOver)}>
-        {formatCount(length)} / {formatCount(MESSAGE_MAX_LENGTH)} characters
+        {characterCount(length, currentLocale)}
       </p>
       <FieldError id={ids.messageError}>{errors.message}</FieldError>
 
@@ -98,7 +99,7 @@ export default function DetailsStep({onSubmit, sending, sendError}: Props) {
         aria-invalid={errors.contact ? true : undefined}
         aria-required="true">
         <legend id={ids.contact} className={styles.detailsLabel}>
-          {surveyCopy.contactQuestion}
+          {copy.contactQuestion}
         </legend>
         {contactChoices.map(([value, label], index) => (
           <label key={value} className={styles.detailsChoice}>
@@ -119,7 +120,7 @@ export default function DetailsStep({onSubmit, sending, sendError}: Props) {
       {draft.contact === 'yes' && (
         <>
           <label htmlFor={ids.email} className={styles.detailsLabel}>
-            {surveyCopy.emailLabel}
+            {copy.emailLabel}
           </label>
           <input
             id={ids.email}
@@ -143,7 +144,7 @@ export default function DetailsStep({onSubmit, sending, sendError}: Props) {
       <div className={styles.detailsActions}>
         {/* Stays focusable while sending (aria-disabled, not disabled), so focus is not dropped to the page. */}
         <button type="submit" className="button button--primary" aria-disabled={sending ? true : undefined} aria-describedby={ids.sendError}>
-          {sending ? surveyCopy.sending : surveyCopy.submit}
+          {sending ? copy.sending : copy.submit}
         </button>
       </div>
     </form>

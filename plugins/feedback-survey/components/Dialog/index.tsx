@@ -51,6 +51,7 @@ const settled = (delivery: Delivery) => delivery.state !== 'unsaved';
  */
 export default function Dialog({page, initialRate, deliver, onClose}: Props) {
   const titleId = useId();
+  const copy = surveyCopy();
   const [id] = useState(newResponseId);
   const [step, setStep] = useState<'rating' | 'details'>('rating');
   const [rate, setRate] = useState<number | null>(() => openerRating(initialRate));
@@ -135,9 +136,9 @@ export default function Dialog({page, initialRate, deliver, onClose}: Props) {
         onKeyDown={trapTab}>
         <div className={styles.dialogHeader}>
           <h2 id={titleId} className={styles.dialogTitle}>
-            {surveyCopy.title}
+            {copy.title}
           </h2>
-          <button type="button" className={styles.dialogClose} aria-label={surveyCopy.close} onClick={close}>
+          <button type="button" className={styles.dialogClose} aria-label={copy.close} onClick={close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,7 +1,7 @@
 import React, {useId, useRef} from 'react';
 import clsx from 'clsx';
-import {surveyCopy} from '../../copy.ts';
-import {ratingName, ratingOptions} from '../../ratings.ts';
+import {errorText, surveyCopy} from '../../copy.ts';
+import {ratingLabel, ratingName, ratingOptions} from '../../ratings.ts';
 import {validateRating} from '../../survey.ts';
 import Face from '../Face/index.tsx';
 import FieldError from '../FieldError/index.tsx';
@@ -21,12 +21,13 @@ export default function RatingStep({rate, error, onChange, onError, onNext}: Pro
   const errorId = useId();
   const firstRadio = useRef<HTMLInputElement>(null);
   const selected = ratingOptions.find((option) => option.value === rate);
+  const copy = surveyCopy();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const problem = validateRating(rate);
     if (problem || rate === null) {
-      onError(problem ?? '');
+      onError(problem ? errorText(problem) : '');
       firstRadio.current?.focus();
       return;
     }
@@ -43,7 +44,7 @@ export default function RatingStep({rate, error, onChange, onError, onNext}: Pro
         aria-invalid={error ? true : undefined}
         aria-required="true">
         <legend id={legendId} className={styles.ratingQuestion}>
-          {surveyCopy.ratingQuestion}
+          {copy.ratingQuestion}
         </legend>
         <div className={styles.faces}>
           {ratingOptions.map((option, index) => (
@@ -65,13 +66,13 @@ export default function RatingStep({rate, error, onChange, onError, onNext}: Pro
           ))}
         </div>
         <p className={styles.ratingChoice} aria-hidden="true">
-          {selected?.label ?? '\u00a0'}
+          {selected ? ratingLabel(selected) : '\u00a0'}
         </p>
       </fieldset>
       <FieldError id={errorId}>{error}</FieldError>
       <div className={styles.ratingActions}>
         <button type="submit" className="button button--primary">
-          {surveyCopy.next}
+          {copy.next}
         </button>
       </div>
     </form>

@@ -1,13 +1,11 @@
 import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 interface Props {
   /** Set when the theme renders navbar items into the mobile menu, which needs no second button. */
   mobile?: boolean;
 }
-
-// The button's label is fixed as 'Feedback'; the rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
-const label = 'Feedback';
 
 /**
  * The Feedback button, a navbar item (`type: 'custom-feedbackButton'`): it rides with the sticky navbar on
@@ -16,6 +14,8 @@ const label = 'Feedback';
  */
 export default function FeedbackButton({mobile}: Props): ReactNode {
   if (mobile) return null;
+  // The rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
+  const label = translate({id: 'site.survey.button', message: 'Feedback', description: 'The navbar button that opens the feedback survey'});
   return (
     <button type="button" className={styles.feedbackButton} data-feedback-open="navbar" aria-haspopup="dialog" aria-label={label}>
       <span className={styles.feedbackButtonLabel} aria-hidden="true">

@@ -1,12 +1,11 @@
 import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import Face from '../../components/Face/index.tsx';
 import {ratingName, ratingOptions} from '../../ratings.ts';
 import styles from './styles.module.css';
 
 // One prompt per page, so a fixed id: the server's and the browser's renders agree on it.
 const questionId = 'feedback-prompt-question';
-// The rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
-const question = 'Was this page helpful?';
 
 /**
  * "Was this page helpful?" at the end of a doc page: its faces open the survey with that face already chosen. Plain
@@ -14,6 +13,12 @@ const question = 'Was this page helpful?';
  * dialog from them, also before this part of the page has hydrated.
  */
 export default function FeedbackPrompt(): ReactNode {
+  // The rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
+  const question = translate({
+    id: 'site.survey.prompt',
+    message: 'Was this page helpful?',
+    description: 'Question at the end of a doc page, above five faces that open the feedback survey',
+  });
   return (
     <div role="group" aria-labelledby={questionId} className={styles.feedbackPrompt}>
       <p id={questionId} className={styles.feedbackPromptQuestion}>

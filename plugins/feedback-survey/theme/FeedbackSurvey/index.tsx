@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
 import {feedbackOutbox} from '../../client/outboxModule.ts';
 import type {Props as DialogProps} from '../../components/Dialog/index.tsx';
 import type {SurveyStatus} from '../../copy.ts';
@@ -9,9 +10,6 @@ import styles from './styles.module.css';
 type Location = ReturnType<typeof useLocation>;
 
 type DialogComponent = ComponentType<DialogProps>;
-
-// The rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
-const dismissLabel = 'Dismiss';
 
 /**
  * A status to show, on the page view it was given on, and where: below the navbar (`top`, px) when the element that
@@ -118,6 +116,12 @@ export default function FeedbackSurvey() {
     [location],
   );
   const deliver = useCallback<DialogProps['deliver']>((response) => feedbackOutbox().submit(response), []);
+  // The rest of the survey's copy loads with the dialog (plugins/feedback-survey/copy.ts).
+  const dismissLabel = translate({
+    id: 'site.survey.dismiss',
+    message: 'Dismiss',
+    description: 'Accessible name of the button that hides the feedback survey status message',
+  });
 
   return (
     <>

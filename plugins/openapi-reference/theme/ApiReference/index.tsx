@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';
@@ -26,7 +27,7 @@ function Contents({byTag, schemaNames}: ContentsProps): ReactNode {
   return (
     <ul className={styles.contents}>
       <li>
-        <Link to="#servers">Servers</Link>
+        <Link to="#servers">{translate({id: 'site.apiReference.servers', message: 'Servers'})}</Link>
       </li>
       {byTag.map(({tag, operations}) => (
         <li key={tag.name}>
@@ -43,7 +44,7 @@ function Contents({byTag, schemaNames}: ContentsProps): ReactNode {
         </li>
       ))}
       <li>
-        <span className={styles.contentsGroup}>Schemas</span>
+        <span className={styles.contentsGroup}>{translate({id: 'site.apiReference.schemas', message: 'Schemas'})}</span>
         <ul>
           {schemaNames.map((name) => (
             <li key={name}>
@@ -67,24 +68,34 @@ export default function ApiReference({description}: Props): ReactNode {
   const sampleServer = servers.find((server) => !server.url.includes('{workspace}')) ?? servers[0] ?? {url: ''};
   const byTag = tags.map((tag) => ({tag, operations: operations.filter((operation) => operation.tags?.includes(tag.name))}));
   const schemaNames = Object.keys(schemas);
+  const title = translate({id: 'site.apiReference.pageTitle', message: '{title} API', description: 'The API reference page\'s title; {title} is the API description\'s title (a product name)'}, {title: info.title});
+  const navLabel = translate({id: 'site.apiReference.navLabel', message: 'API reference', description: 'The accessible name of the API reference page\'s contents'});
+  const onThisPage = translate({id: 'site.apiReference.onThisPage', message: 'On this page', description: 'The title of the API reference page\'s contents'});
 
   return (
-    <Layout title={`${info.title} API`} description={`REST API of the ${info.title} (version ${info.version}): content types and page documents.`}>
+    <Layout
+      title={title}
+      description={translate(
+        {id: 'site.apiReference.pageDescription', message: 'REST API of the {title} (version {version}): content types and page documents.', description: 'The API reference page\'s meta description'},
+        {title: info.title, version: info.version},
+      )}>
       <div className={styles.apiReference}>
-        <nav className={styles.apiReferenceNav} aria-label="API reference">
-          <p className={styles.apiReferenceNavTitle}>On this page</p>
+        <nav className={styles.apiReferenceNav} aria-label={navLabel}>
+          <p className={styles.apiReferenceNavTitle}>{onThisPage}</p>
           <Contents byTag={byTag} schemaNames={schemaNames} />
         </nav>
 
         <main className={styles.apiReferenceMain}>
           <header>
-            <Heading as="h1">{info.title} API</Heading>
+            <Heading as="h1">{title}</Heading>
             <p className={styles.apiReferenceVersion}>
-              Version <strong>{info.version}</strong>
+              <Translate id="site.apiReference.version" description="The API description's version, under the page title" values={{version: <strong>{info.version}</strong>}}>
+                {'Version {version}'}
+              </Translate>
             </p>
-            <nav className={styles.apiReferenceToc} aria-label="API reference">
+            <nav className={styles.apiReferenceToc} aria-label={navLabel}>
               <details>
-                <summary>On this page</summary>
+                <summary>{onThisPage}</summary>
                 <Contents byTag={byTag} schemaNames={schemaNames} />
               </details>
             </nav>
@@ -92,13 +103,26 @@ export default function ApiReference({description}: Props): ReactNode {
               <Text>{info.description}</Text>
             </p>
             <p>
-              Learn to consume this content step by step in the <Link to="/tutorials/cms">Headless CMS tutorial</Link>.
+              <Translate
+                id="site.apiReference.tutorialIntro"
+                description="The sentence pointing to the tutorial; {tutorial} is the link, site.apiReference.tutorialLink"
+                values={{
+                  tutorial: (
+                    <Link to="/tutorials/cms">
+                      <Translate id="site.apiReference.tutorialLink" description="The link to the Headless CMS tutorial, inside site.apiReference.tutorialIntro">
+                        Headless CMS tutorial
+                      </Translate>
+                    </Link>
+                  ),
+                }}>
+                {'Learn to consume this content step by step in the {tutorial}.'}
+              </Translate>
             </p>
           </header>
 
           <section aria-labelledby="servers">
             <Heading as="h2" id="servers">
-              Servers
+              {translate({id: 'site.apiReference.servers', message: 'Servers'})}
             </Heading>
             <ul>
               {servers.map((server) => (
@@ -107,7 +131,11 @@ export default function ApiReference({description}: Props): ReactNode {
                   <ul>
                     {Object.entries(server.variables ?? {}).map(([name, variable]) => (
                       <li key={name}>
-                        <code>{name}</code> (default <code>{variable.default}</code>): {variable.description}
+                        <code>{name}</code>{' '}
+                        <Translate id="site.apiReference.serverVariableDefault" description="After a server variable's name; {value} is its default value, as code" values={{value: <code>{variable.default}</code>}}>
+                          {'(default {value})'}
+                        </Translate>
+                        : {variable.description}
                       </li>
                     ))}
                   </ul>
@@ -125,7 +153,7 @@ export default function ApiReference({description}: Props): ReactNode {
 
           <section aria-labelledby="schemas">
             <Heading as="h2" id="schemas">
-              Schemas
+              {translate({id: 'site.apiReference.schemas', message: 'Schemas'})}
             </Heading>
             {Object.entries(schemas).map(([name, schema]) => (
               <HydrateLater key={name} id={`schema-${name}`}>

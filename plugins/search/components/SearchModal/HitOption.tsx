@@ -1,7 +1,8 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {withBase} from '@site/common/basePath.ts';
 import {excerpt} from '@site/common/search/highlight.ts';
-import {kindLabel, type PageHit} from '@site/common/search/rank.ts';
+import type {PageHit} from '@site/common/search/rank.ts';
+import {hitKindName} from '../../client/kindNames.ts';
 import {useSectionHits} from '../../client/useSearch.ts';
 import Highlighted from '../Highlighted/index.tsx';
 import styles from './styles.module.css';
@@ -26,7 +27,7 @@ export default function HitOption({hit, id, active, textBase, onChoose}: Props) 
         <span className={styles.searchGroupName}>
           <Highlighted text={hit.title} terms={hit.terms} />
         </span>
-        <span className={styles.searchKind}>{kindLabel(hit.kind, hit.tag)}</span>
+        <span className={styles.searchKind}>{hitKindName(hit.kind, hit.tag)}</span>
       </div>
       <a
         id={id}

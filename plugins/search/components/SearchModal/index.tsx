@@ -1,5 +1,6 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent} from 'react';
 import Link from '@docusaurus/Link';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -26,6 +27,7 @@ export default function SearchModal() {
   const inputRef = useRef<HTMLInputElement>(null);
   // The field lives in the search store: what was typed while this code loaded, or before a navigation remounted it, stays.
   const {input} = useSearchUi();
+  const {selectMessage} = usePluralForm();
   // The modal only renders in the browser, after a reader opens it, so storage can be read at once.
   const [recent] = useState(readRecent);
   const sections = useMainSections();
@@ -159,7 +161,7 @@ export default function SearchModal() {
             translate({id: 'search.modal.none', message: 'No results for “{query}”. Try fewer or other words.'}, {query})
           ) : (
             // The count is announced once the hits are in; sighted readers see it in the footer link.
-            <span className={styles.searchStatusCount}>{translate({id: 'search.modal.count', message: '{count} results for “{query}”'}, {count: String(count), query})}</span>
+            <span className={styles.searchStatusCount}>{selectMessage(count, translate({id: 'search.modal.count', message: '1 result for “{query}”|{count} results for “{query}”'}, {count: String(count), query}))}</span>
           )}
         </div>
         <div className={styles.searchFooter}>
@@ -183,7 +185,7 @@ export default function SearchModal() {
                 rememberSearch(query);
                 closeSearch();
               }}>
-              {translate({id: 'search.modal.seeAll', message: 'See all {count} results'}, {count: String(count)})}
+              {selectMessage(count, translate({id: 'search.modal.seeAll', message: 'See 1 result|See all {count} results'}, {count: String(count)}))}
             </Link>
           ) : null}
         </div>

@@ -4,6 +4,7 @@
  * search plugin is not loaded, so DocSearch's own SearchBar renders instead.
  */
 import {lazy, Suspense, useEffect, useLayoutEffect, useRef} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {opensSearch} from '../../client/shortcuts.ts';
 import {closeSearch, openSearch, setSearchInput, useSearchUi} from '../../client/store.ts';
 import styles from './styles.module.css';
@@ -22,13 +23,18 @@ function LoadingModal() {
   }, []);
   return (
     <div className={styles.searchLoading}>
-      <div role="dialog" aria-modal="true" aria-label="Search the documentation" aria-busy="true" className={styles.searchLoadingBox}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={translate({id: 'search.modal.label', message: 'Search the documentation'})}
+        aria-busy="true"
+        className={styles.searchLoadingBox}>
         <input
           ref={field}
           type="search"
           role="combobox"
           aria-expanded={false}
-          aria-label="Search"
+          aria-label={translate({id: 'search.input.label', message: 'Search'})}
           className={styles.searchLoadingInput}
           value={input}
           onChange={(event) => setSearchInput(event.target.value)}
@@ -86,7 +92,7 @@ export default function SearchBar() {
             strokeWidth="2"
           />
         </svg>
-        <span>Search</span>
+        <span>{translate({id: 'search.input.label', message: 'Search'})}</span>
         <kbd className={styles.searchButtonKeys} aria-hidden="true">
           Ctrl K
         </kbd>

@@ -2,7 +2,8 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {excerpt} from '@site/common/search/highlight.ts';
-import {kindLabel, type PageHit, type SectionHit} from '@site/common/search/rank.ts';
+import type {PageHit, SectionHit} from '@site/common/search/rank.ts';
+import {hitKindName} from '../../client/kindNames.ts';
 import Highlighted from '../../components/Highlighted/index.tsx';
 import styles from './styles.module.css';
 
@@ -33,7 +34,7 @@ export default function ResultItem({hit, sections}: Props) {
         </Link>
       </h2>
       <p className={styles.searchResultMeta}>
-        <span>{kindLabel(hit.kind, hit.tag)}</span> · <code>{hit.url}</code>
+        <span>{hitKindName(hit.kind, hit.tag)}</span> · <code>{hit.url}</code>
         {' '}
         · <span data-hit-count={count}>{selectMessage(count, translate({id: 'search.page.sectionCount', message: 'matches in 1 section|matches in {count} sections'}, {count: String(count)}))}</span>
       </p>

@@ -13,6 +13,7 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {normaliseQuery, searchPagePath} from '@site/common/search/query.ts';
 import {pageKinds} from '@site/common/search/kinds.ts';
 import type {PageKind} from '@site/common/search/types.ts';
+import {kindName} from '../../client/kindNames.ts';
 import EmptyState from './EmptyState.tsx';
 import styles from './styles.module.css';
 
@@ -114,9 +115,9 @@ function SearchPageContent() {
           {translate({id: 'search.page.kind', message: 'Kind'})}{' '}
           <select value={state.kind ?? ''} onChange={(event) => go({...state, kind: (event.target.value || undefined) as PageKind | undefined})}>
             <option value="">{translate({id: 'search.page.kind.all', message: 'All kinds'})}</option>
-            {pageKinds.map(([kind, label]) => (
+            {pageKinds.map(([kind]) => (
               <option key={kind} value={kind}>
-                {label}
+                {kindName(kind)}
               </option>
             ))}
           </select>

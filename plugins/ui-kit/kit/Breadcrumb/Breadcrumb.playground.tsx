@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import type {PlaygroundSpec} from '../../types.ts';
 import {exampleModule, jsxString} from '../../logic/jsxString.ts';
 import {changedProps} from '../../code.ts';
@@ -26,7 +27,10 @@ const breadcrumbPlayground: PlaygroundSpec = {
       ui: ['Breadcrumb', 'Link'],
       jsx: jsxString('Breadcrumb', changedProps(breadcrumbPlayground, values), '<Link href="/">Home</Link>\n<Link href="/apparel">Apparel</Link>\n<span>Cotton T-shirt</span>'),
     }),
-  refuse: (values) => (String(values['aria-label']).trim() ? null : 'aria-label: the navigation needs a name, or readers cannot tell it from others'),
+  refuse: (values) =>
+    String(values['aria-label']).trim()
+      ? null
+      : translate({id: 'site.uiKit.breadcrumbNeedsName', message: 'aria-label: the navigation needs a name, or readers cannot tell it from others'}),
 };
 
 export default breadcrumbPlayground;

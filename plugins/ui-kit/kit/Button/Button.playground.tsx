@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import type {PlaygroundSpec} from '../../types.ts';
 import Button from './index.tsx';
 
@@ -15,7 +16,10 @@ const buttonPlayground: PlaygroundSpec = {
       {String(children)}
     </Button>
   ),
-  refuse: ({children}) => (String(children).trim() ? null : 'children: a button needs text, or readers cannot tell what it does'),
+  refuse: ({children}) =>
+    String(children).trim()
+      ? null
+      : translate({id: 'site.uiKit.buttonNeedsText', message: 'children: a button needs text, or readers cannot tell what it does'}),
 };
 
 export default buttonPlayground;

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import type {PlaygroundSpec} from '../../types.ts';
 import {exampleModule, jsxString} from '../../logic/jsxString.ts';
 import Carousel from './Carousel1x.tsx';
@@ -9,7 +10,12 @@ const carouselPlayground: PlaygroundSpec = {
   name: 'Carousel',
   level: 'molecules',
   page: '/reference/ui/molecules/Carousel',
-  differs: 'except the react-swipeable settings it passes on to its swipe handler',
+  differs: () =>
+    translate({
+      id: 'site.uiKit.carouselDiffers',
+      message: 'except the react-swipeable settings it passes on to its swipe handler',
+      description: 'In parentheses after "the props of Carousel in @faststore/ui 1.12.x": what the portal component leaves out',
+    }),
   controls: [
     {name: 'controls', type: 'enum', options: ['complete', 'navigationArrows', 'paginationBullets'], default: 'complete', implicit: 'complete'},
     {name: 'infiniteMode', type: 'boolean', default: true, implicit: true},

@@ -14,6 +14,36 @@ export interface CarouselTransition {
   timing?: string;
 }
 
+/** The words of the carousel's controls and live region; a page in another language passes its own. */
+export interface CarouselLabels {
+  /** What assistive technology calls the carousel (`aria-roledescription`). */
+  carousel: string;
+  /** What assistive technology calls each slide (`aria-roledescription`). */
+  slideRole: string;
+  previous: string;
+  next: string;
+  /** Name of the bullets' tab list. */
+  bullets: string;
+  /** A slide's name, from its 1-based position and the count. */
+  slide: (position: number, count: number) => string;
+  /** A bullet's name, from its slide's 1-based position. */
+  goTo: (position: number) => string;
+  /** What the live region says once a slide shows, from its 1-based position and the count. */
+  announcement: (position: number, count: number) => string;
+}
+
+// The 1.x carousel's words.
+const englishLabels: CarouselLabels = {
+  carousel: 'carousel',
+  slideRole: 'slide',
+  previous: 'previous',
+  next: 'next',
+  bullets: 'Slides',
+  slide: (position, count) => `${position} of ${count}`,
+  goTo: (position) => `Go to slide ${position}`,
+  announcement: (position, count) => slideAnnouncement(position - 1, count),
+};
+
 interface Props {
   /** One slide per child. */
   children: ReactNode;
@@ -30,6 +60,8 @@ interface Props {
   className?: string;
   /** Value rendered as `data-testid`; default 'store-carousel'. */
   testId?: string;
+  /** Words of the controls and live region that replace the 1.x English ones; default none. */
+  labels?: Partial<CarouselLabels>;
 }
 
 // The carousel's product constant: transition 400 ms on transform.
@@ -44,7 +76,9 @@ export default function Carousel({
   transition = defaultTransition,
   className,
   testId = 'store-carousel',
+  labels: ownLabels,
 }: Props) {
+  const labels = {...englishLabels, ...ownLabels};
   const slides = Children.toArray(children);
   const count = slides.length;
   const [current, setCurrent] = useState(0);
@@ -84,7 +118,7 @@ export default function Carousel({
   return (
     <section
       id={id}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-label={label}
       data-fs-carousel=""
       data-testid={testId}
@@ -104,8 +138,8 @@ export default function Carousel({
               key={slideIndex}
               id={`${id}-item-${slideIndex}`}
               role={showBullets ? 'tabpanel' : 'group'}
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-roledescription={labels.slideRole}
+              aria-label={labels.slide(slideIndex + 1, count)}
               aria-hidden={slideIndex !== index}
               // Off-screen slides leave the tab order too.
               inert={slideIndex !== index}
@@ -122,7 +156,7 @@ export default function Carousel({
             <button
               type="button"
               className={styles.arrow}
-              aria-label="previous"
+              aria-label={labels.previous}
               aria-controls={trackId}
               data-carousel-arrow="previous"
               disabled={!infiniteMode && index === 0}
@@ -131,7 +165,7 @@ export default function Carousel({
             </button>
           )}
           {showBullets && (
-            <div ref={bulletsRef} role="tablist" aria-label="Slides" className={styles.bullets}>
+            <div ref={bulletsRef} role="tablist" aria-label={labels.bullets} className={styles.bullets}>
               {slides.map((_, bullet) => (
                 <button
                   key={bullet}
@@ -139,7 +173,7 @@ export default function Carousel({
                   role="tab"
                   aria-selected={bullet === index}
                   aria-controls={`${id}-item-${bullet}`}
-                  aria-label={`Go to slide ${bullet + 1}`}
+                  aria-label={labels.goTo(bullet + 1)}
                   tabIndex={bullet === index ? 0 : -1}
                   className={styles.bullet}
                   onClick={() => goTo(bullet)}
@@ -152,7 +186,7 @@ export default function Carousel({
             <button
               type="button"
               className={styles.arrow}
-              aria-label="next"
+              aria-label={labels.next}
               aria-controls={trackId}
               data-carousel-arrow="next"
               disabled={!infiniteMode && index === count - 1}
@@ -163,7 +197,7 @@ export default function Carousel({
         </div>
       )}
       <div id={liveId} aria-live="polite" aria-atomic="true" className={styles.srOnly}>
-        {slideAnnouncement(index, count)}
+        {labels.announcement(index + 1, count)}
       </div>
     </section>
   );

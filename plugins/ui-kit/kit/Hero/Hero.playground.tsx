@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import type {PlaygroundSpec} from '../../types.ts';
 import {exampleModule, jsxString, jsxText} from '../../logic/jsxString.ts';
 import Link from '../Link/index.tsx';
@@ -39,7 +40,10 @@ const heroPlayground: PlaygroundSpec = {
         ].join('\n'),
       ),
     }),
-  refuse: (values) => (String(values['Link.children']).trim() ? null : 'Link.children: the link needs text, or readers cannot tell where it goes'),
+  refuse: (values) =>
+    String(values['Link.children']).trim()
+      ? null
+      : translate({id: 'site.uiKit.heroLinkNeedsText', message: 'Link.children: the link needs text, or readers cannot tell where it goes'}),
 };
 
 export default heroPlayground;

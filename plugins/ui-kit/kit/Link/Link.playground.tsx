@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import type {PlaygroundSpec} from '../../types.ts';
 import Link from './index.tsx';
 
@@ -15,7 +16,10 @@ const linkPlayground: PlaygroundSpec = {
       {String(children)}
     </Link>
   ),
-  refuse: ({children}) => (String(children).trim() ? null : 'children: a link needs text, or readers cannot tell where it goes'),
+  refuse: ({children}) =>
+    String(children).trim()
+      ? null
+      : translate({id: 'site.uiKit.linkNeedsText', message: 'children: a link needs text, or readers cannot tell where it goes'}),
 };
 
 export default linkPlayground;

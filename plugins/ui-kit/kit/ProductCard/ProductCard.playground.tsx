@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import {useId} from 'react';
 import type {PlaygroundSpec, PlaygroundValues} from '../../types.ts';
 import {formatUSD, formatUSDSource, ratingStarsSource, Star, starSource} from '../../demoParts.tsx';
@@ -86,7 +87,10 @@ const productCardPlayground: PlaygroundSpec = {
       ),
     });
   },
-  refuse: (values) => (String(values['Link.children']).trim() ? null : 'Link.children: the product link needs text, or readers cannot tell where it goes'),
+  refuse: (values) =>
+    String(values['Link.children']).trim()
+      ? null
+      : translate({id: 'site.uiKit.productLinkNeedsText', message: 'Link.children: the product link needs text, or readers cannot tell where it goes'}),
 };
 
 export default productCardPlayground;

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import type {PlaygroundSpec} from '../../types.ts';
 import {formatUSD, formatUSDSource} from '../../demoParts.tsx';
 import {exampleModule, jsxString} from '../../logic/jsxString.ts';
@@ -45,9 +46,11 @@ const sliderPlayground: PlaygroundSpec = {
     }),
   refuse: (values) => {
     const [lowest, low, high, highest, step] = ['min.absolute', 'min.selected', 'max.selected', 'max.absolute', 'step'].map((name) => Number(values[name]));
-    if (lowest >= highest) return 'min.absolute must be below max.absolute';
-    if (low < lowest || high > highest) return 'the selected values must lie between min.absolute and max.absolute';
-    if (low + step > high) return 'min.selected must be at least one step below max.selected';
+    if (lowest >= highest) return translate({id: 'site.uiKit.sliderAbsoluteOrder', message: 'min.absolute must be below max.absolute'});
+    if (low < lowest || high > highest) {
+      return translate({id: 'site.uiKit.sliderSelectedInRange', message: 'the selected values must lie between min.absolute and max.absolute'});
+    }
+    if (low + step > high) return translate({id: 'site.uiKit.sliderSelectedOrder', message: 'min.selected must be at least one step below max.selected'});
     return null;
   },
 };

@@ -1,4 +1,5 @@
 import {useState, type ComponentType} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {codeFor} from '../../code.ts';
 import {FASTSTORE_UI_VERSION} from '../../faststoreUiVersion.ts';
@@ -8,13 +9,23 @@ import styles from './styles.module.css';
 
 /** Says, before the demo, what it renders: the portal's component held to the 1.x props, not @faststore/ui itself. */
 function WhatItRenders({spec}: {spec: PlaygroundSpec}) {
-  const name = <code>{spec.name}</code>;
+  const values = {
+    heading: <strong>{translate({id: 'site.uiKit.whatItRendersHeading', message: 'What this demo renders:'})}</strong>,
+    name: <code>{spec.name}</code>,
+    package: <code>@faststore/ui</code>,
+    version: FASTSTORE_UI_VERSION,
+    differs: spec.differs ? ` (${spec.differs()})` : '',
+  };
   return (
     <p className={styles.about} data-playground-about="">
-      <strong>What this demo renders:</strong> the portal&apos;s own {name}, not the one from <code>@faststore/ui</code>. It takes
-      exactly the props of {name} in <code>@faststore/ui</code> {FASTSTORE_UI_VERSION}
-      {spec.differs ? ` (${spec.differs})` : ''}, and a test compares the two; its markup, behaviour and look are the
-      portal&apos;s. Every control sets a 1.x prop, and the code compiles against the published package.
+      <Translate
+        id="site.uiKit.whatItRenders"
+        description="Before a component's live demo. heading: 'What this demo renders:'; name: the component's name; package: @faststore/ui; version: its 1.x version; differs: what the portal component leaves out, in parentheses, or nothing"
+        values={values}>
+        {
+          "{heading} the portal's own {name}, not the one from {package}. It takes exactly the props of {name} in {package} {version}{differs}, and a test compares the two; its markup, behaviour and look are the portal's. Every control sets a 1.x prop, and the code compiles against the published package."
+        }
+      </Translate>
     </p>
   );
 }
@@ -41,11 +52,15 @@ export default function LiveParts({spec, Panel}: LivePartsProps) {
         {Panel ? (
           <Panel spec={spec} values={values} onChange={setValues} />
         ) : (
-          <p className={styles.placeholder}>The props controls load when the demo is in view.</p>
+          <p className={styles.placeholder}>
+            <Translate id="site.uiKit.controlsLoading">The props controls load when the demo is in view.</Translate>
+          </p>
         )}
       </div>
       <div className={styles.code} data-playground-code="">
-        <CodeBlock language="tsx" title={`${spec.name} with the current props`}>
+        <CodeBlock
+          language="tsx"
+          title={translate({id: 'site.uiKit.codeTitle', message: '{component} with the current props', description: 'Title of the code block under a demo'}, {component: spec.name})}>
           {codeFor(spec, values)}
         </CodeBlock>
       </div>

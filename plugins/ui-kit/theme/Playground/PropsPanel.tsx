@@ -1,5 +1,6 @@
 import {useId, useState} from 'react';
-import {numberProblem} from '../../logic/controls.ts';
+import {translate} from '@docusaurus/Translate';
+import {numberProblem, type NumberRange} from '../../logic/controls.ts';
 import type {ControlValue, PlaygroundSpec, PlaygroundValues, PropControl} from '../../types.ts';
 import styles from './styles.module.css';
 
@@ -17,7 +18,28 @@ interface ControlProps {
 }
 
 /** What the panel says of a refused value, under its control and through the panel's live region. */
-const refusal = (problem: string, kept: ControlValue) => `${problem}; the demo keeps ${JSON.stringify(kept)}.`;
+const refusal = (problem: string, kept: ControlValue) =>
+  translate(
+    {id: 'site.uiKit.refusal', message: '{problem}; the demo keeps {value}.', description: 'Why the props panel refused a value, then the value the demo keeps (code)'},
+    {problem, value: JSON.stringify(kept)},
+  );
+
+/** Why a number control refuses the text typed into it (numberProblem decides), or null when the prop takes it. */
+function numberRefusal(range: NumberRange, text: string): string | null {
+  if (numberProblem(range, text) === null) return null;
+  const {name, min, max, step} = range;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) {
+    return translate({id: 'site.uiKit.numberExpected', message: '{name} takes a number from {min} to {max}', description: 'name is a prop (code)'}, {name, min, max});
+  }
+  if (value < min || value > max) {
+    return translate({id: 'site.uiKit.numberOutOfRange', message: '{name} takes {min} to {max}, not {value}', description: 'name is a prop (code)'}, {name, min, max, value});
+  }
+  return translate(
+    {id: 'site.uiKit.numberOffStep', message: '{name} takes steps of {step} from {min}, not {value}', description: 'name is a prop (code)'},
+    {name, step: String(step), min, value},
+  );
+}
 
 /** A text or number field that keeps what the reader typed, even when refused, so nothing they wrote is lost. */
 function Field({
@@ -46,7 +68,7 @@ function Field({
       onChange={(event) => {
         const typed = event.currentTarget.value;
         setText(typed);
-        onProblem(number ? (numberProblem(number, typed) ?? propose(Number(typed))) : propose(typed));
+        onProblem(number ? (numberRefusal(number, typed) ?? propose(Number(typed))) : propose(typed));
       }}
     />
   );
@@ -123,7 +145,9 @@ export default function PropsPanel({spec, values, onChange}: PropsPanelProps) {
   const [announcement, setAnnouncement] = useState('');
   return (
     <fieldset className={styles.fieldset} data-playground-panel="">
-      <legend className={styles.legend}>{spec.name} props</legend>
+      <legend className={styles.legend}>
+        {translate({id: 'site.uiKit.propsLegend', message: '{component} props', description: "The props panel's legend; component is a component name"}, {component: spec.name})}
+      </legend>
       {/* One polite region for the panel: a refusal is read out as it happens without cutting into the typing. */}
       <p className={styles.srOnly} aria-live="polite" data-playground-announcer="">
         {announcement}

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {translate} from '@docusaurus/Translate';
 import {loadPlaygroundSpec} from '../../loadDemo.ts';
 import type LiveParts from './LiveParts.tsx';
 import type {PropsPanelProps} from './PropsPanel.tsx';
@@ -96,7 +97,9 @@ export default function Playground({component}: Props) {
   return (
     <div {...shell}>
       <p className={styles.placeholder}>
-        {failed ? `The ${component} demo could not be loaded; reload the page to try again.` : `The ${component} demo loads when it comes into view.`}
+        {failed
+          ? translate({id: 'site.uiKit.demoFailed', message: 'The {component} demo could not be loaded; reload the page to try again.'}, {component})
+          : translate({id: 'site.uiKit.demoLoading', message: 'The {component} demo loads when it comes into view.'}, {component})}
       </p>
     </div>
   );

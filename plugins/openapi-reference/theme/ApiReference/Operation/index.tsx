@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
@@ -45,11 +46,11 @@ export default function Operation({operation, sampleServer}: Props): ReactNode {
 
       <div className={styles.operationExamples}>
         <Heading as="h3" id={`${anchor}-samples`} className={styles.examplesTitle}>
-          Request
+          {translate({id: 'site.apiReference.request', message: 'Request', description: 'The heading of an operation\'s request samples'})}
         </Heading>
         <RequestSamples server={sampleServer} operation={operation} />
         <Heading as="h3" id={`${anchor}-examples`} className={styles.examplesTitle}>
-          Response
+          {translate({id: 'site.apiReference.response', message: 'Response', description: 'The heading of an operation\'s response examples'})}
         </Heading>
         <Tabs idPrefix={`examples-${operation.operationId}`} className={styles.statusTabs}>
           {Object.entries(operation.responses).flatMap(([status, response]) => {

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
 import type {Operation} from '@site/common/openapi.ts';
@@ -65,7 +66,11 @@ export default function TryIt({operation}: Props): ReactNode {
   const form = useRef<HTMLDivElement>(null);
   const focusWhenLive = useRef(false);
   const [wait, setWait] = useState(createWait);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const formLabel = translate(
+    {id: 'site.apiReference.tryItForm', message: 'Try it: {summary}', description: 'The accessible name of an operation\'s request form; {summary} is the operation\'s summary'},
+    {summary: operation.summary},
+  );
 
   function focusForm(): void {
     const field = form.current?.querySelector<HTMLElement>(firstField);
@@ -74,9 +79,9 @@ export default function TryIt({operation}: Props): ReactNode {
   }
 
   function opened(): void {
-    setLoadError(null);
+    setLoadFailed(false);
     loadPanel().then(wait.resolve, () => {
-      setLoadError('The "Try it" form could not load. Check your connection, then close and open it again.');
+      setLoadFailed(true);
       setWait(createWait());
     });
     focusForm();
@@ -92,8 +97,8 @@ export default function TryIt({operation}: Props): ReactNode {
     const element = details.current;
     if (!element?.open) return;
     const pressed = document.activeElement === opener.current;
-    setLoadError(null);
-    loadPanel().then(wait.resolve, () => setLoadError('The "Try it" form could not load. Check your connection, then close and open it again.'));
+    setLoadFailed(false);
+    loadPanel().then(wait.resolve, () => setLoadFailed(true));
     if (pressed) focusForm();
     // Once, for the state the server's HTML was left in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -108,19 +113,21 @@ export default function TryIt({operation}: Props): ReactNode {
   return (
     <details ref={details} className={styles.tryItDisclosure} data-try-it="" onToggle={() => details.current?.open && opened()} onKeyDown={onKeyDown}>
       <summary ref={opener} className={`button button--primary ${styles.tryItOpener}`}>
-        Try it<span className={styles.visuallyHidden}>: {operation.summary}</span>
+        {translate({id: 'site.apiReference.tryIt', message: 'Try it', description: 'The button that opens an operation\'s request form'})}
+        <span className={styles.visuallyHidden}>: {operation.summary}</span>
       </summary>
       <div ref={form} className={styles.tryItContent}>
         {live ? (
           <button type="button" className={`button button--secondary button--sm ${styles.tryItClose}`} onClick={close}>
-            Close<span className={styles.visuallyHidden}> Try it: {operation.summary}</span>
+            {translate({id: 'site.apiReference.close', message: 'Close', description: 'The button that closes an operation\'s request form'})}
+            <span className={styles.visuallyHidden}> {formLabel}</span>
           </button>
         ) : null}
         {ServerPanel ? (
           // The server writes the form in place: React's server render streams a Suspense boundary's content out of place.
           <ServerPanel operation={operation} />
         ) : (
-          <Suspense fallback={<p className={styles.tryItNote}>Loading the form…</p>}>
+          <Suspense fallback={<p className={styles.tryItNote}>{translate({id: 'site.apiReference.loadingForm', message: 'Loading the form…'})}</p>}>
             <PanelSlot
               operation={operation}
               wait={wait}
@@ -130,9 +137,9 @@ export default function TryIt({operation}: Props): ReactNode {
             />
           </Suspense>
         )}
-        {loadError ? (
+        {loadFailed ? (
           <p role="alert" className={styles.tryItError}>
-            {loadError}
+            {translate({id: 'site.apiReference.formLoadError', message: 'The "Try it" form could not load. Check your connection, then close and open it again.'})}
           </p>
         ) : null}
       </div>

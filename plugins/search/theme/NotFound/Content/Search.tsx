@@ -5,7 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {stripBase, withBase} from '@site/common/basePath.ts';
 import {normaliseQuery, pathWords, searchPagePath, searchPageUrl} from '@site/common/search/query.ts';
-import {kindLabel} from '@site/common/search/rank.ts';
+import {hitKindName} from '../../../client/kindNames.ts';
 import Highlighted from '../../../components/Highlighted/index.tsx';
 import MainSections from '../../../components/MainSections/index.tsx';
 import {useSearch} from '../../../client/useSearch.ts';
@@ -55,7 +55,7 @@ export default function NotFoundSearch() {
               <Link to={hit.url}>
                 <Highlighted text={hit.title} terms={hit.terms} />
               </Link>{' '}
-              <span className={styles.notFoundKind}>{kindLabel(hit.kind, hit.tag)}</span>
+              <span className={styles.notFoundKind}>{hitKindName(hit.kind, hit.tag)}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import Translate from '@docusaurus/Translate';
 import type {StarterCard as Card} from '@site/src/data/starterCards.ts';
+import {starterCardText} from '../starterText.ts';
 import styles from './styles.module.css';
 
 type Props = {
@@ -12,6 +14,7 @@ type Props = {
 
 export default function StarterCard({starter, aboveTheFold = false}: Props) {
   const {withBaseUrl} = useBaseUrlUtils();
+  const text = starterCardText(starter.slug) ?? starter;
   return (
     <article className={styles.starterCard}>
       <img
@@ -27,8 +30,12 @@ export default function StarterCard({starter, aboveTheFold = false}: Props) {
         <h3 className={styles.starterCardTitle}>
           <Link to={starter.url}>{starter.name}</Link>
         </h3>
-        <p className={styles.starterCardOwner}>by {starter.owner}</p>
-        <p>{starter.details}</p>
+        <p className={styles.starterCardOwner}>
+          <Translate id="site.starters.cardOwner" description="Under a starter's name: who made it" values={{owner: starter.owner}}>
+            {'by {owner}'}
+          </Translate>
+        </p>
+        <p>{text.details}</p>
       </div>
     </article>
   );

@@ -2,9 +2,11 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {starterBySlug} from '@site/src/data/starters.ts';
 import {copyCommand} from '@site/src/lib/starterCopy.ts';
+import {starterCardText, starterFeatures, starterPrice} from '../starterText.ts';
 import styles from './styles.module.css';
 
 type Props = {slug: string};
@@ -12,37 +14,52 @@ type Props = {slug: string};
 export default function StarterDetails({slug}: Props) {
   const {withBaseUrl} = useBaseUrlUtils();
   const starter = starterBySlug(slug);
-  const groupLabel = starter.group === 'official' ? 'Official starter' : 'Community starter';
+  const text = starterCardText(slug) ?? starter;
+  const features = starterFeatures(slug) ?? starter.features;
+  const groupLabel =
+    starter.group === 'official'
+      ? translate({id: 'site.starters.officialStarter', message: 'Official starter'})
+      : translate({id: 'site.starters.communityStarter', message: 'Community starter'});
   const repositories = [
     ...(starter.nextRepo ? [{framework: 'Next.js', url: starter.nextRepo}] : []),
     {framework: 'Gatsby', url: starter.gatsbyRepo},
   ];
   return (
-    <Layout title={`${starter.name} starter`} description={starter.details}>
+    <Layout
+      title={translate({id: 'site.starters.pageTitle', message: '{name} starter', description: "A starter page's title; name is the starter's name"}, {name: starter.name})}
+      description={text.details}>
       <main className="container margin-vert--lg">
-        <nav aria-label="Breadcrumbs" className={clsx('margin-bottom--md', styles.starterDetailsBreadcrumbs)}>
-          <Link to="/starters">Starters</Link> / {starter.name}
+        <nav
+          aria-label={translate({id: 'site.starters.breadcrumbs', message: 'Breadcrumbs', description: 'The name of the breadcrumb trail above a starter'})}
+          className={clsx('margin-bottom--md', styles.starterDetailsBreadcrumbs)}>
+          <Link to="/starters">{translate({id: 'site.starters.breadcrumbStarters', message: 'Starters'})}</Link> / {starter.name}
         </nav>
         <div className={styles.starterDetails}>
           <div>
             <p className={styles.starterDetailsGroup}>{groupLabel}</p>
             <h1>{starter.name}</h1>
-            <p className={styles.starterDetailsLead}>{starter.description}</p>
+            <p className={styles.starterDetailsLead}>{text.description}</p>
             <dl className={styles.starterDetailsFacts}>
-              <dt>Owner</dt>
+              <dt>
+                <Translate id="site.starters.owner">Owner</Translate>
+              </dt>
               <dd>
                 <a href={starter.ownerWebsite}>{starter.owner}</a>
               </dd>
-              <dt>Price</dt>
-              <dd>{starter.price}</dd>
+              <dt>
+                <Translate id="site.starters.price">Price</Translate>
+              </dt>
+              <dd>{starterPrice(starter.price)}</dd>
             </dl>
             <div className={styles.starterDetailsActions}>
               <a className="button button--primary" href={starter.demoURL}>
-                View the demo
+                <Translate id="site.starters.viewDemo">View the demo</Translate>
               </a>
               {repositories.map(({framework, url}) => (
                 <a key={url} className="button button--secondary" href={url}>
-                  {framework} repository
+                  <Translate id="site.starters.repository" description="A button to a starter's repository; framework is Next.js or Gatsby" values={{framework}}>
+                    {'{framework} repository'}
+                  </Translate>
                 </a>
               ))}
             </div>
@@ -50,28 +67,57 @@ export default function StarterDetails({slug}: Props) {
           <img
             className={clsx(styles.starterDetailsImage, 'starter-illustration')}
             src={withBaseUrl(starter.img)}
-            alt={`Preview of the ${starter.name} storefront`}
+            alt={translate({id: 'site.starters.previewAlt', message: 'Preview of the {name} storefront', description: "A starter's preview image; name is the starter's name"}, {name: starter.name})}
             width={1200}
             height={750}
           />
         </div>
-        <h2>Features</h2>
+        <h2>
+          <Translate id="site.starters.features">Features</Translate>
+        </h2>
         <ul>
-          {starter.features.map((feature) => (
+          {features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <h2>Start from this starter</h2>
-        <p>Copy the starter into a new folder, without its Git history, so the project is yours from the first commit:</p>
+        <h2>
+          <Translate id="site.starters.startFromThis">Start from this starter</Translate>
+        </h2>
+        <p>
+          <Translate id="site.starters.copyIntro">
+            Copy the starter into a new folder, without its Git history, so the project is yours from the first commit:
+          </Translate>
+        </p>
         {repositories.map(({framework, url}) => (
           <div key={url}>
-            {repositories.length > 1 ? <p>For the {framework} version:</p> : null}
+            {repositories.length > 1 ? (
+              <p>
+                <Translate id="site.starters.forVersion" description="Above the copy command of one of a starter's versions; framework is Next.js or Gatsby" values={{framework}}>
+                  {'For the {framework} version:'}
+                </Translate>
+              </p>
+            ) : null}
             <CodeBlock language="bash">{copyCommand(url)}</CodeBlock>
           </div>
         ))}
         <p>
-          Then follow the <Link to="/quickstart">Quickstart</Link> from its second step, and read{' '}
-          <Link to="/conceptual-guides/starter">how starters work</Link>.
+          <Translate
+            id="site.starters.nextSteps"
+            description="After the copy command; quickstart and howStartersWork are links"
+            values={{
+              quickstart: (
+                <Link to="/quickstart">
+                  <Translate id="site.starters.nextSteps.quickstart">Quickstart</Translate>
+                </Link>
+              ),
+              howStartersWork: (
+                <Link to="/conceptual-guides/starter">
+                  <Translate id="site.starters.nextSteps.howStartersWork">how starters work</Translate>
+                </Link>
+              ),
+            }}>
+            {'Then follow the {quickstart} from its second step, and read {howStartersWork}.'}
+          </Translate>
         </p>
       </main>
     </Layout>

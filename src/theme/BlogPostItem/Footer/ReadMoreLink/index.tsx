@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
 
 /**
@@ -9,7 +10,11 @@ import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
 export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
   return (
     <Link {...linkProps}>
-      <b>Read the {blogPostTitle} notes</b>
+      <b>
+        <Translate id="site.theme.readMoreLink" description="The release list's link to a full post; title is the post's title" values={{title: blogPostTitle}}>
+          {'Read the {title} notes'}
+        </Translate>
+      </b>
     </Link>
   );
 }

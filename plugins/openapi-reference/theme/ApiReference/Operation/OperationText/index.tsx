@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
 import {operationAnchor, parameterExample} from '@site/common/apiReference.ts';
@@ -14,12 +15,15 @@ interface Props {
 /** The colour of a status badge; the code itself is the text that says what it is. */
 const statusClass = (status: string) => (status.startsWith('2') ? styles.statusSuccess : styles.statusError);
 
-const locations: ReadonlyArray<[Parameter['in'], string]> = [
-  ['path', 'Path parameters'],
-  ['query', 'Query parameters'],
-  ['header', 'Header parameters'],
-  ['cookie', 'Cookie parameters'],
-];
+/** The parameter groups, in order, with their titles. */
+function locations(): ReadonlyArray<[Parameter['in'], string]> {
+  return [
+    ['path', translate({id: 'site.apiReference.pathParameters', message: 'Path parameters'})],
+    ['query', translate({id: 'site.apiReference.queryParameters', message: 'Query parameters'})],
+    ['header', translate({id: 'site.apiReference.headerParameters', message: 'Header parameters'})],
+    ['cookie', translate({id: 'site.apiReference.cookieParameters', message: 'Cookie parameters'})],
+  ];
+}
 
 /** "Example: `value`" after a parameter's description, when there is one to add. */
 function ParameterExample({example}: {example: string | undefined}): ReactNode {
@@ -27,14 +31,17 @@ function ParameterExample({example}: {example: string | undefined}): ReactNode {
   return (
     <span className={styles.muted}>
       {' '}
-      Example: <code>{example}</code>
+      <Translate id="site.apiReference.parameterExample" description="After a parameter's description; {example} is the example value, as code" values={{example: <code>{example}</code>}}>
+        {'Example: {example}'}
+      </Translate>
     </span>
   );
 }
 
 /** The parameters grouped by where they go (path, query…), each with its type, whether it is required and what it does. */
 function Parameters({parameters}: {parameters: Parameter[]}): ReactNode {
-  return locations.map(([location, title]) => {
+  const requiredMark = translate({id: 'site.apiReference.required', message: 'required', description: 'Marks a required parameter or field'});
+  return locations().map(([location, title]) => {
     const here = parameters.filter((parameter) => parameter.in === location);
     if (here.length === 0) return null;
     return (
@@ -45,7 +52,7 @@ function Parameters({parameters}: {parameters: Parameter[]}): ReactNode {
             <li key={parameter.name} className={styles.parameter}>
               <p className={styles.parameterHead}>
                 <ParameterName name={parameter.name} /> <span className={styles.muted}>{parameter.schema ? typeLabel(parameter.schema) : 'string'}</span>
-                {parameter.required ? <span className={styles.required}> required</span> : null}
+                {parameter.required ? <span className={styles.required}> {requiredMark}</span> : null}
               </p>
               <div className={styles.parameterBody}>
                 <Text>{parameter.description}</Text>
@@ -70,12 +77,12 @@ export default function OperationText({operation}: Props): ReactNode {
       </p>
 
       <Heading as="h3" id={`${anchor}-parameters`}>
-        Parameters
+        {translate({id: 'site.apiReference.parameters', message: 'Parameters'})}
       </Heading>
       <Parameters parameters={operation.parameters} />
 
       <Heading as="h3" id={`${anchor}-responses`}>
-        Responses
+        {translate({id: 'site.apiReference.responses', message: 'Responses'})}
       </Heading>
       {Object.entries(operation.responses).map(([status, response]) => {
         const schema = response.content?.['application/json']?.schema;
@@ -87,7 +94,9 @@ export default function OperationText({operation}: Props): ReactNode {
             {schema ? (
               <div className={styles.responseSchema}>
                 <p>
-                  Body: <span className={styles.muted}>{typeLabel(schema)}</span>
+                  <Translate id="site.apiReference.responseBody" description="Before a response body's type" values={{type: <span className={styles.muted}>{typeLabel(schema)}</span>}}>
+                    {'Body: {type}'}
+                  </Translate>
                 </p>
                 <SchemaView schema={schema} />
               </div>

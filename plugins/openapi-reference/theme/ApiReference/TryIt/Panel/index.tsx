@@ -1,9 +1,10 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Operation, Parameter} from '@site/common/openapi.ts';
 import {exampleValue, MOCK_BASE, missingPathParameters, requestUrl, serverBase, type ParameterValues, type ServerChoice} from '../../../../client/apiRequest.ts';
 import {jsonTokens} from '../../../../client/jsonTokens.ts';
-import {formatBody, reasonPhrase, statusKind, statusKindLabels} from '../../../../client/response.ts';
+import {formatBody, reasonPhrase, statusKind, type StatusKind} from '../../../../client/response.ts';
 import ParameterName from '../../ParameterName.tsx';
 import shared from '../styles.module.css';
 import styles from './styles.module.css';
@@ -26,6 +27,18 @@ const statusClass = {
   serverError: styles.statusServerError,
 };
 
+/** The word shown beside a status code, by its class, so colour is never the only cue. */
+function statusKindLabel(kind: StatusKind): string {
+  const labels: Record<StatusKind, string> = {
+    informational: translate({id: 'site.apiReference.statusInformational', message: 'Informational', description: 'Beside a 1xx status code in the "Try it" answer'}),
+    success: translate({id: 'site.apiReference.statusSuccess', message: 'Success', description: 'Beside a 2xx status code in the "Try it" answer'}),
+    redirect: translate({id: 'site.apiReference.statusRedirect', message: 'Redirect', description: 'Beside a 3xx status code in the "Try it" answer'}),
+    clientError: translate({id: 'site.apiReference.statusClientError', message: 'Client error', description: 'Beside a 4xx status code in the "Try it" answer'}),
+    serverError: translate({id: 'site.apiReference.statusServerError', message: 'Server error', description: 'Beside a 5xx status code in the "Try it" answer'}),
+  };
+  return labels[kind];
+}
+
 /** The form control names: the server fields, and one per parameter (`parameter:<name>`). */
 const fieldName = {server: 'server', account: 'account', workspace: 'workspace', answer: 'answer', parameter: (name: string) => `parameter:${name}`};
 
@@ -33,14 +46,15 @@ function ParameterInput({parameter, value, onChange}: {parameter: Parameter; val
   const id = useId();
   const options = parameter.schema?.enum;
   const name = fieldName.parameter(parameter.name);
+  const where = parameter.required ? `${parameter.in}, ${translate({id: 'site.apiReference.required', message: 'required', description: 'Marks a required parameter or field'})}` : parameter.in;
   return (
     <div className={styles.tryItField}>
       <label htmlFor={id}>
-        <ParameterName name={parameter.name} /> <span className={shared.tryItNote}>({parameter.in}{parameter.required ? ', required' : ''})</span>
+        <ParameterName name={parameter.name} /> <span className={shared.tryItNote}>({where})</span>
       </label>
       {options ? (
         <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">(not set)</option>
+          <option value="">{translate({id: 'site.apiReference.notSet', message: '(not set)', description: 'The empty choice of a parameter with allowed values'})}</option>
           {options.filter((option) => option !== '').map((option) => (
             <option key={String(option)} value={String(option)}>
               {String(option)}
@@ -115,7 +129,12 @@ export default function Panel({operation, onLive}: Props): ReactNode {
   const server = serverBase(choice, mockBase);
   const missing = missingPathParameters(operation, values);
   const url = 'base' in server ? requestUrl(server.base, operation, values) : null;
-  const problem = 'error' in server ? server.error : missing.length > 0 ? `Fill in ${missing.join(', ')}.` : null;
+  const problem =
+    'error' in server
+      ? server.error
+      : missing.length > 0
+        ? translate({id: 'site.apiReference.fillIn', message: 'Fill in {names}.', description: 'Asks for the path parameters still empty; {names} are their names'}, {names: missing.join(', ')})
+        : null;
   // The mock answers a documented error example when asked (`Prefer: code=…`), so a reader can see one.
   const errorStatuses = Object.keys(operation.responses).filter((status) => !status.startsWith('2'));
   const prefer = serverKind === 'mock' && answer ? `code=${answer}` : null;
@@ -139,7 +158,14 @@ export default function Panel({operation, onLive}: Props): ReactNode {
     } catch (error) {
       setOutcome({
         kind: 'error',
-        message: `The request failed before an answer came back (${error instanceof Error ? error.message : String(error)}). Check the account and workspace names; a host outside myvtex.com is not allowed.`,
+        message: translate(
+          {
+            id: 'site.apiReference.requestFailed',
+            message: 'The request failed before an answer came back ({error}). Check the account and workspace names; a host outside myvtex.com is not allowed.',
+            description: '{error} is the browser\'s own error message',
+          },
+          {error: error instanceof Error ? error.message : String(error)},
+        ),
       });
     } finally {
       setSending(false);
@@ -147,25 +173,36 @@ export default function Panel({operation, onLive}: Props): ReactNode {
   }
 
   const kind = outcome?.kind === 'response' ? statusKind(outcome.status) : null;
+  const formLabel = translate(
+    {id: 'site.apiReference.tryItForm', message: 'Try it: {summary}', description: 'The accessible name of an operation\'s request form; {summary} is the operation\'s summary'},
+    {summary: operation.summary},
+  );
   return (
-    <form ref={form} className={styles.tryIt} onSubmit={send} aria-label={`Try it: ${operation.summary}`}>
+    <form ref={form} className={styles.tryIt} onSubmit={send} aria-label={formLabel}>
       <div className={styles.tryItFields}>
         <div className={styles.tryItField}>
-          <label htmlFor={ids.server}>Server</label>
+          <label htmlFor={ids.server}>{translate({id: 'site.apiReference.server', message: 'Server', description: 'The "Try it" field choosing where the request goes'})}</label>
           <select id={ids.server} name={fieldName.server} value={serverKind} onChange={(event) => setServerKind(event.target.value as ServerChoice['kind'])}>
-            <option value="mock">Mock on this site (/_mock/cms)</option>
-            <option value="account">Your account: https://{'{account}'}.myvtex.com</option>
-            <option value="workspace">Your workspace: https://{'{workspace}--{account}'}.myvtex.com</option>
+            <option value="mock">{translate({id: 'site.apiReference.serverMock', message: 'Mock on this site ({path})', description: 'A server choice: our mock of the API; {path} is its path'}, {path: MOCK_BASE})}</option>
+            <option value="account">
+              {translate({id: 'site.apiReference.serverAccount', message: 'Your account: {url}', description: 'A server choice: the reader\'s VTEX account; {url} is its URL template'}, {url: 'https://{account}.myvtex.com'})}
+            </option>
+            <option value="workspace">
+              {translate(
+                {id: 'site.apiReference.serverWorkspace', message: 'Your workspace: {url}', description: 'A server choice: a workspace of the reader\'s VTEX account; {url} is its URL template'},
+                {url: 'https://{workspace}--{account}.myvtex.com'},
+              )}
+            </option>
           </select>
         </div>
         {serverKind === 'mock' && errorStatuses.length > 0 ? (
           <div className={styles.tryItField}>
-            <label htmlFor={ids.answer}>Mock answer</label>
+            <label htmlFor={ids.answer}>{translate({id: 'site.apiReference.mockAnswer', message: 'Mock answer', description: 'The "Try it" field choosing what the mock answers'})}</label>
             <select id={ids.answer} name={fieldName.answer} value={answer} onChange={(event) => setAnswer(event.target.value)}>
-              <option value="">From the mock&apos;s data</option>
+              <option value="">{translate({id: 'site.apiReference.mockAnswerData', message: 'From the mock\'s data'})}</option>
               {errorStatuses.map((status) => (
                 <option key={status} value={status}>
-                  The documented {status} example
+                  {translate({id: 'site.apiReference.mockAnswerExample', message: 'The documented {status} example', description: 'A mock answer: the error example the description documents for the status code {status}'}, {status})}
                 </option>
               ))}
             </select>
@@ -173,19 +210,19 @@ export default function Panel({operation, onLive}: Props): ReactNode {
         ) : null}
         {serverKind !== 'mock' ? (
           <div className={styles.tryItField}>
-            <label htmlFor={ids.account}>Account</label>
+            <label htmlFor={ids.account}>{translate({id: 'site.apiReference.account', message: 'Account', description: 'The "Try it" field for the reader\'s VTEX account name'})}</label>
             <input id={ids.account} name={fieldName.account} type="text" value={account} placeholder="storeframework" onChange={(event) => setAccount(event.target.value.trim())} />
           </div>
         ) : null}
         {serverKind === 'workspace' ? (
           <div className={styles.tryItField}>
-            <label htmlFor={ids.workspace}>Workspace</label>
+            <label htmlFor={ids.workspace}>{translate({id: 'site.apiReference.workspace', message: 'Workspace', description: 'The "Try it" field for a workspace name'})}</label>
             <input id={ids.workspace} name={fieldName.workspace} type="text" value={workspace} placeholder="test" onChange={(event) => setWorkspace(event.target.value.trim())} />
           </div>
         ) : null}
       </div>
       <fieldset className={styles.tryItParameters}>
-        <legend>Parameters</legend>
+        <legend>{translate({id: 'site.apiReference.parameters', message: 'Parameters'})}</legend>
         {operation.parameters.map((parameter) => (
           <ParameterInput
             key={`${parameter.in}:${parameter.name}`}
@@ -201,7 +238,9 @@ export default function Panel({operation, onLive}: Props): ReactNode {
           <>
             {' '}
             <span className={shared.tryItNote}>
-              with <code>Prefer: {prefer}</code>
+              <Translate id="site.apiReference.withHeader" description="After the request's URL; {header} is a request header, as code" values={{header: <code>Prefer: {prefer}</code>}}>
+                {'with {header}'}
+              </Translate>
             </span>
           </>
         ) : null}
@@ -209,9 +248,11 @@ export default function Panel({operation, onLive}: Props): ReactNode {
       {problem ? <p className={shared.tryItError}>{problem}</p> : null}
       <div className={styles.tryItActions}>
         <button type="submit" className="button button--primary" disabled={!live || Boolean(problem)} aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : 'Send request'}
+          {sending ? translate({id: 'site.apiReference.sending', message: 'Sending…'}) : translate({id: 'site.apiReference.sendRequest', message: 'Send request'})}
         </button>
-        {live ? null : <span className={shared.tryItNote}>Sending needs the page&apos;s JavaScript, which has not run yet.</span>}
+        {live ? null : (
+          <span className={shared.tryItNote}>{translate({id: 'site.apiReference.needsJavaScript', message: 'Sending needs the page\'s JavaScript, which has not run yet.'})}</span>
+        )}
       </div>
       <p role="status" className={styles.tryItStatus}>
         {outcome?.kind === 'response' && kind ? (
@@ -220,13 +261,13 @@ export default function Panel({operation, onLive}: Props): ReactNode {
               <strong data-testid="try-it-status">{outcome.status}</strong>
               {outcome.reason ? ` ${outcome.reason}` : ''}
             </span>{' '}
-            <span data-testid="try-it-kind">{statusKindLabels[kind]}</span> · <span data-testid="try-it-time">{outcome.ms} ms</span>
+            <span data-testid="try-it-kind">{statusKindLabel(kind)}</span> · <span data-testid="try-it-time">{outcome.ms} ms</span>
           </>
         ) : null}
       </p>
       {outcome?.kind === 'response' ? (
         // Scrolls on its own when the body is long: a named region in the tab order, so a keyboard can scroll it.
-        <div className={styles.tryItBody} role="region" aria-label={`Response body, ${outcome.status}`} tabIndex={0} data-testid="try-it-result">
+        <div className={styles.tryItBody} role="region" aria-label={translate({id: 'site.apiReference.responseBodyLabel', message: 'Response body, {status}', description: 'The accessible name of the answer\'s body; {status} is its status code'}, {status: String(outcome.status)})} tabIndex={0} data-testid="try-it-result">
           <pre className={outcome.json ? 'language-json' : undefined}>
             <code data-testid="try-it-body">
               <Body text={outcome.body} json={outcome.json} />

@@ -1,0 +1,153 @@
+/**
+ * The notices of translated sections whose English source changed after they were translated
+ * (plugins/i18n/core/outdated.ts), for the pages and their Markdown twins: a remark plugin that puts one under each
+ * such heading of a translated doc or release post, in the reader's language, with the date the English page changed
+ * and a link to the English section; and the same notice as a Markdown line for the twin. English pages are untouched.
+ */
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {englishUrlOf, noticeWords, outdatedSections} from './core/outdated.ts';
+import {sourcePath} from './core/paths.ts';
+
+interface Node {
+  type: string;
+  depth?: number;
+  data?: {id?: string};
+  children?: Node[];
+  [key: string]: unknown;
+}
+
+/** What a translated page's notices say and where they point. */
+export interface TranslationNotice {
+  /** The sections that carry one: their anchors, `_intro` for the opening text. */
+  ids: string[];
+  text: string;
+  link: string;
+  /** The English page's URL path, with the English site's base. */
+  page: string;
+}
+
+/** The date of a file's last commit, or undefined (no git, a file not committed yet). */
+export function lastCommitDate(file: string): string | undefined {
+  try {
+    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', path.basename(file)], {cwd: path.dirname(file), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+    return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The notices of the translation at `file` (absolute), or null for an English page, a translation with every
+ * section current, or one whose English page is gone. `translated` is its text when already read.
+ */
+export function translationNotice(siteDir: string, file: string, englishBase: string, translated?: string, changedOn: (file: string) => string | undefined = lastCommitDate): TranslationNotice | null {
+  const translation = sourcePath(path.relative(siteDir, file));
+  if (translation === null) return null;
+  const englishFile = path.join(siteDir, translation.source);
+  let english: string;
+  try {
+    english = readFileSync(englishFile, 'utf8');
+  } catch {
+    return null;
+  }
+  const ids = outdatedSections(english, translated ?? readFileSync(file, 'utf8'));
+  if (ids.length === 0) return null;
+  return {ids, ...noticeWords(translation.locale, changedOn(englishFile)), page: `${englishBase.replace(/\/$/, '')}${englishUrlOf(translation.source, english)}`};
+}
+
+const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+
+/**
+ * The notice as MDX: `<div className="translation-outdated" role="note"><p>… <a href lang="en">…</a></p></div>`. The
+ * link goes through Docusaurus' Link, which would put the locale's base before a path: `pathname://` keeps it as
+ * written, a plain link into the English site (another site, so no client-side navigation either), opened in the
+ * same tab (`target`, which Link would otherwise set to a new one for such a link).
+ */
+function noticeNode({text, link}: TranslationNotice, page: string): Node {
+  const href = `pathname://${page}`;
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [attribute('className', 'translation-outdated'), attribute('role', 'note')],
+    children: [
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'text', value: `${text} `},
+          {type: 'mdxJsxTextElement', name: 'a', attributes: [attribute('href', href), attribute('target', '_self'), attribute('hrefLang', 'en'), attribute('lang', 'en')], children: [{type: 'text', value: link}]},
+        ],
+      },
+    ],
+  };
+}
+
+/** Puts the notices into a page's tree, under each heading they belong to; returns how many. */
+export function addNotices(tree: Node, notice: TranslationNotice): number {
+  const ids = new Set(notice.ids);
+  const children = tree.children ?? [];
+  let added = 0;
+  for (let index = children.length - 1; index >= 0; index -= 1) {
+    const node = children[index]!;
+    const id = node.type === 'heading' && (node.depth === 2 || node.depth === 3) ? node.data?.id : undefined;
+    if (id !== undefined && ids.has(id)) {
+      children.splice(index + 1, 0, noticeNode(notice, `${notice.page}#${id}`));
+      added += 1;
+    }
+  }
+  if (ids.has('_intro')) {
+    // After the imports and exports at the top, before the first text.
+    const first = children.findIndex((node) => node.type !== 'mdxjsEsm');
+    children.splice(first === -1 ? children.length : first, 0, noticeNode(notice, notice.page));
+    added += 1;
+  }
+  return added;
+}
+
+/**
+ * The notices as Markdown lines in a translated page's source, for its twin: a quote under each heading whose
+ * `{#id}` is outdated, and one after the front matter for the opening text. `siteUrl` is the origin.
+ */
+export function withNoticeLines(source: string, notice: TranslationNotice, siteUrl: string): string {
+  const line = (href: string) => `> ${notice.text} [${notice.link}](${siteUrl}${href})`;
+  const lines = source.split('\n');
+  const out: string[] = [];
+  let inFrontMatter = lines[0] === '---';
+  let introPending = notice.ids.includes('_intro');
+  lines.forEach((text, index) => {
+    out.push(text);
+    if (inFrontMatter) {
+      if (index > 0 && text === '---') {
+        inFrontMatter = false;
+        if (introPending) out.push('', line(notice.page));
+        introPending = false;
+      }
+      return;
+    }
+    const heading = /^#{2,3} .*\{#([^}]+)\}\s*$/.exec(text);
+    if (heading && notice.ids.includes(heading[1]!)) out.push('', line(`${notice.page}#${heading[1]}`));
+  });
+  if (introPending) out.unshift(line(notice.page), '');
+  return out.join('\n');
+}
+
+export interface OutdatedNoticeOptions {
+  /** The English site's base URL (`/`, `/docs/`): the notices link there. */
+  englishBase: string;
+  /** The site's folder, where `i18n/` is; default the checkout this file is in. Not an option the site config sets: its options reach the browser bundle. */
+  siteDir?: string;
+}
+
+/** The checkout's folder, two above this file's. */
+const checkoutDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The remark plugin (docs and blog options, translated locales only). */
+export default function remarkOutdatedNotice({englishBase, siteDir = checkoutDir}: OutdatedNoticeOptions) {
+  return (tree: Node, file: {path?: string; value?: unknown}) => {
+    if (!file.path) return;
+    const notice = translationNotice(siteDir, file.path, englishBase, typeof file.value === 'string' ? file.value : undefined);
+    if (notice) addNotices(tree, notice);
+  };
+}
