@@ -42,6 +42,15 @@ export async function readLocaleFolders(buildDir: string): Promise<string[]> {
   return withPage.filter((name): name is string => name !== null).sort();
 }
 
+/** The links a build holds (relative paths): nginx's symlink check is off with --brotli-static, so it refuses a build that has one. */
+export async function findLinks(buildDir: string): Promise<string[]> {
+  const entries = await readdir(buildDir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
 /** The site's public origin: SITE_URL's when set, else the origin of the first URL of the build's sitemap, else undefined. */
 export async function siteOrigin(buildDir: string, publicOrigin: string | undefined): Promise<string | undefined> {
   if (publicOrigin !== undefined) return publicOrigin;
@@ -63,6 +72,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     basePath,
   });
   const upstreams = option('upstream');
+  const brotliStatic = args.includes('--brotli-static');
+  const links = brotliStatic ? await findLinks(buildDir) : [];
+  if (links.length > 0) {
+    console.error(
+      `[static-hosting] --brotli-static turns nginx's symlink check off, and ${buildDir} holds links: ${links.join(', ')}. Remove them, or leave --brotli-static out.`,
+    );
+    process.exit(1);
+  }
   await writeFile(path.join(buildDir, hostingFiles.headers), headersFile(set, await readLayout(buildDir), {detach: !args.includes('--netlify'), basePath}));
   await writeFile(
     path.join(buildDir, hostingFiles.nginx),
@@ -70,7 +87,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       root: option('root')[0] ?? buildDir,
       listen: option('listen')[0],
       upstreams: upstreams.length > 0 ? upstreams : undefined,
-      brotliStatic: args.includes('--brotli-static'),
+      brotliStatic,
       basePath,
       locales: await readLocaleFolders(buildDir),
     }),

@@ -93,7 +93,10 @@ export interface NginxOptions {
   serverName?: string;
   /** Instances of our server (`host:port`) that answer the feedback API, MCP and the CMS mock; default `127.0.0.1:3000`. */
   upstreams?: readonly string[];
-  /** Also send stored `.br` files (needs the ngx_brotli static module, Debian's libnginx-mod-http-brotli-static); default false. */
+  /**
+   * Also send stored `.br` files (needs the ngx_brotli static module, Debian's libnginx-mod-http-brotli-static); default false.
+   * Turns nginx's symlink check off, which that module's path length defeats; the build must hold no link.
+   */
   brotliStatic?: boolean;
   /**
    * The site's base path (build/site.json); default `/`. Under `/docs/` the build's files answer `/docs/…`, the
@@ -260,8 +263,15 @@ server {
     server_tokens off;
     # Location: /quickstart, as our server sends it, whatever host and port the client used.
     absolute_redirect off;
-    # A link inside the build may point anywhere.
-    disable_symlinks on;
+${
+  brotliStatic
+    ? `    # Off with the brotli module: Debian's (1.0.0~rc) sizes its .br path 3 bytes too long, and with this check on nginx
+    # reads those bytes as part of the path, so a '/' an earlier request left there makes it send the .gz copy or none.
+    # The build holds no link: scripts/static-hosting.ts refuses --brotli-static for a build that does.
+    disable_symlinks off;`
+    : `    # A link inside the build may point anywhere.
+    disable_symlinks on;`
+}
     autoindex off;
     # The feedback API and MCP accept at most 64 KB.
     client_max_body_size 64k;

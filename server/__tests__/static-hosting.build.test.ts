@@ -299,3 +299,21 @@ describe('what nginx passes to the instances', () => {
     }
   });
 });
+
+describe('nginx with --brotli-static', () => {
+  // Debian's brotli module (libnginx-mod-http-brotli-static 1.0.0~rc-3) sizes its .br path 3 bytes too long; with
+  // nginx's symlink check on, a '/' an earlier request left in those bytes made it decline, for every later request
+  // of the same shape (CI saw the main bundle sent uncompressed). The generated configuration turns the check off.
+  it('sends the stored .br copy every time, after the traffic of the table above', async () => {
+    const sent: Array<string | undefined> = [];
+    for (const deep of [false, true]) {
+      for (const target of [mainJs, '/quickstart']) {
+        for (const accept of ['br', 'gzip, deflate, br']) {
+          if (deep) await send(nginx.origin, `/${'a/'.repeat(sent.length % 9)}x`);
+          sent.push((await send(nginx.origin, target, {headers: {'accept-encoding': accept}})).headers['content-encoding'] as string | undefined);
+        }
+      }
+    }
+    expect(sent).toEqual(sent.map(() => 'br'));
+  });
+});
