@@ -19,6 +19,11 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Longest accepted page path. */
 export const PAGE_MAX_LENGTH = 2048;
 
+/** Longest accepted locale (a BCP 47 tag as Docusaurus names a locale: en, pt-BR, es). */
+export const LOCALE_MAX_LENGTH = 35;
+/** The site's source locale, which a response from a page built before the locale field holds. */
+export const DEFAULT_LOCALE = 'en';
+
 // C0 and C1 control characters and DEL; a message may still hold tabs and line breaks (\t, \n).
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const pathControls = /[\u0000-\u001f\u007f-\u009f]/;
@@ -56,7 +61,7 @@ interface FeedbackField {
 
 /**
  * The survey response, field by field: a survey response (id, timestamp, rate, message, email) plus the page it was
- * sent from. The schema, the stored row, both stores' SQL, the export and the copy between stores all derive from
+ * sent from and that page's locale. The schema, the stored row, both stores' SQL, the export and the copy between stores all derive from
  * this table, in its order (validation names the first bad field in this order).
  */
 export const feedbackFields = {
@@ -93,6 +98,17 @@ export const feedbackFields = {
     postgres: 'text',
   },
   page: {schema: sitePath, sqlite: 'TEXT', postgres: 'text'},
+  locale: {
+    // Optional in a request: a page built before the field (always English) sends none.
+    schema: z
+      .string('locale must be a string')
+      .max(LOCALE_MAX_LENGTH, `locale must be at most ${LOCALE_MAX_LENGTH} characters`)
+      .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'locale must be a language tag such as en, pt-BR or es')
+      .default(DEFAULT_LOCALE),
+    sqlite: 'TEXT',
+    postgres: 'text',
+    added: {default: DEFAULT_LOCALE},
+  },
 } as const satisfies Record<string, FeedbackField>;
 
 /** The table's entries, each with the optional parts of a field (for code that reads `added`). */

@@ -80,7 +80,7 @@ export function newResponseId(source: Pick<Crypto, 'getRandomValues'> & Partial<
 export function buildResponse(
   rate: number,
   draft: DetailsDraft,
-  {id, now, page}: {id: string; now: Date; page: string},
+  {id, now, page, locale}: {id: string; now: Date; page: string; locale: string},
 ): FeedbackResponse {
   return feedbackSchema.parse({
     id,
@@ -89,5 +89,6 @@ export function buildResponse(
     message: draft.message.trim(),
     email: draft.contact === 'yes' ? draft.email.trim() : '',
     page,
+    locale,
   });
 }

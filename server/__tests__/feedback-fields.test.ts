@@ -1,28 +1,28 @@
 /**
  * A field added to the survey's table (common/feedback.ts) needs no migration written by hand: a store that lacks its
  * column gains it when it opens, and the rows written without it (by an older server, or before) hold its default.
- * The table here is the real one plus a `locale` field, as the next field would be added.
+ * The table here is the real one (whose `locale` was added so) plus a `region` field, as the next field would be added.
  */
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {z} from 'zod';
-import type * as FeedbackModule from '../../common/feedback.js';
-import type {FeedbackResponse} from '../../common/feedback.js';
-import {validBody} from './feedback-helpers.js';
-import {startPgCluster, type PgCluster} from './pg-cluster.js';
+import type * as FeedbackModule from '../../common/feedback.ts';
+import type {FeedbackResponse} from '../../common/feedback.ts';
+import {validBody} from './feedback-helpers.ts';
+import {startPgCluster, type PgCluster} from './pg-cluster.ts';
 
-vi.mock('../../common/feedback.js', async (importOriginal) => {
+vi.mock('../../common/feedback.ts', async (importOriginal) => {
   const original = await importOriginal<typeof FeedbackModule>();
-  return {...original, feedbackFields: {...original.feedbackFields, locale: {schema: z.string(), sqlite: 'TEXT', postgres: 'text', added: {default: "en'US"}}}};
+  return {...original, feedbackFields: {...original.feedbackFields, region: {schema: z.string(), sqlite: 'TEXT', postgres: 'text', added: {default: "en'US"}}}};
 });
 
-const {addedFieldColumns} = await import('../feedback/store.js');
-const {openStore} = await import('../feedback/openStore.js');
-const {openSqliteStore} = await import('../feedback/store-sqlite.js');
-const {openPostgresStore} = await import('../feedback/store-postgres.js');
-const {feedbackFields} = await import('../../common/feedback.js');
+const {addedFieldColumns} = await import('../feedback/store.ts');
+const {openStore} = await import('../feedback/openStore.ts');
+const {openSqliteStore} = await import('../feedback/store-sqlite.ts');
+const {openPostgresStore} = await import('../feedback/store-postgres.ts');
+const {feedbackFields} = await import('../../common/feedback.ts');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'feedback-fields-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
@@ -31,20 +31,23 @@ describe('the columns a store gains for fields added to the table', () => {
   const first = new Set(['id', 'timestamp', 'rate', 'message', 'email', 'page']);
 
   it('adds a column for an added field, typed per store, NOT NULL with its default quoted', () => {
-    expect(addedFieldColumns(first, 'sqlite')).toEqual([`ALTER TABLE responses ADD COLUMN "locale" TEXT NOT NULL DEFAULT 'en''US'`]);
-    expect(addedFieldColumns(first, 'postgres')).toEqual([`ALTER TABLE responses ADD COLUMN "locale" text NOT NULL DEFAULT 'en''US'`]);
+    expect(addedFieldColumns(first, 'sqlite')).toEqual([
+      `ALTER TABLE responses ADD COLUMN "locale" TEXT NOT NULL DEFAULT 'en'`,
+      `ALTER TABLE responses ADD COLUMN "region" TEXT NOT NULL DEFAULT 'en''US'`,
+    ]);
+    expect(addedFieldColumns(new Set([...first, 'locale']), 'postgres')).toEqual([`ALTER TABLE responses ADD COLUMN "region" text NOT NULL DEFAULT 'en''US'`]);
     const numbered = {...feedbackFields, score: {schema: z.number(), sqlite: 'INTEGER', postgres: 'smallint', added: {default: 0}}} as const;
-    expect(addedFieldColumns(new Set([...first, 'locale']), 'postgres', numbered)).toEqual([
+    expect(addedFieldColumns(new Set([...first, 'locale', 'region']), 'postgres', numbered)).toEqual([
       `ALTER TABLE responses ADD COLUMN "score" smallint NOT NULL DEFAULT 0`,
     ]);
   });
 
   it('adds nothing when every field has its column', () => {
-    expect(addedFieldColumns(new Set([...first, 'locale', 'received_at']), 'sqlite')).toEqual([]);
+    expect(addedFieldColumns(new Set([...first, 'locale', 'region', 'received_at']), 'sqlite')).toEqual([]);
   });
 
   it('refuses a table that lacks a column of the first schema: that is a damaged database, not an older one', () => {
-    const withoutEmail = new Set([...first, 'locale'].filter((name) => name !== 'email'));
+    const withoutEmail = new Set([...first, 'locale', 'region'].filter((name) => name !== 'email'));
     expect(() => addedFieldColumns(withoutEmail, 'sqlite')).toThrow('The feedback table has no "email" column, which its first schema created');
   });
 });
@@ -59,15 +62,15 @@ describe('a SQLite store opened with a field added to the table', () => {
     await store.close();
     const again = await openSqliteStore(dbPath);
     try {
-      expect(again.db.prepare('SELECT locale FROM responses').all()).toEqual([{locale: "en'US"}]);
+      expect(again.db.prepare('SELECT region FROM responses').all()).toEqual([{region: "en'US"}]);
       // A file the server made before the field: at the latest migration, without the column.
-      again.db.exec('ALTER TABLE responses DROP COLUMN locale');
+      again.db.exec('ALTER TABLE responses DROP COLUMN region');
     } finally {
       await again.close();
     }
     const older = await openSqliteStore(dbPath);
     try {
-      expect(older.db.prepare('SELECT locale FROM responses').all()).toEqual([{locale: "en'US"}]);
+      expect(older.db.prepare('SELECT region FROM responses').all()).toEqual([{region: "en'US"}]);
     } finally {
       await older.close();
     }
@@ -88,15 +91,15 @@ describe('a PostgreSQL store opened with a field added to the table', () => {
     await store.close();
     const again = await openPostgresStore(url);
     try {
-      expect((await again.pool.query('SELECT locale FROM responses')).rows).toEqual([{locale: "en'US"}]);
+      expect((await again.pool.query('SELECT region FROM responses')).rows).toEqual([{region: "en'US"}]);
       // A database the server made before the field: at the latest migration, without the column.
-      await again.pool.query('ALTER TABLE responses DROP COLUMN locale');
+      await again.pool.query('ALTER TABLE responses DROP COLUMN region');
     } finally {
       await again.close();
     }
     const older = await openPostgresStore(url);
     try {
-      expect((await older.pool.query('SELECT locale FROM responses')).rows).toEqual([{locale: "en'US"}]);
+      expect((await older.pool.query('SELECT region FROM responses')).rows).toEqual([{region: "en'US"}]);
     } finally {
       await older.close();
     }

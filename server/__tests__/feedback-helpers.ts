@@ -23,7 +23,7 @@ export function fuzzRuns(full: number): number {
 }
 
 export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {id: randomUUID(), timestamp: new Date().toISOString(), rate: 4, message: 'Clear page', email: '', page: '/quickstart', ...overrides};
+  return {id: randomUUID(), timestamp: new Date().toISOString(), rate: 4, message: 'Clear page', email: '', page: '/quickstart', locale: 'en', ...overrides};
 }
 
 export interface TestApp {

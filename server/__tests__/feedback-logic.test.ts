@@ -2,14 +2,14 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {createRateLimiter, pruneAbove} from '../feedback/rate-limit.js';
-import {csatReport, formatReport, isoWeek} from '../feedback/report.js';
-import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
-import {openSqliteStore} from '../feedback/store-sqlite.js';
-import {isStorageUnavailable, redactUrl, StorageUnavailableError} from '../feedback/store.js';
-import {TIMESTAMP_MAX_AGE_MS, TIMESTAMP_MAX_AHEAD_MS, validateFeedback} from '../feedback/validate.js';
-import {backoffDelay} from '../feedback/webhook.js';
-import {storedResponses, validBody} from './feedback-helpers.js';
+import {createRateLimiter, pruneAbove} from '../feedback/rate-limit.ts';
+import {csatReport, formatReport, isoWeek} from '../feedback/report.ts';
+import {usableSqliteDrivers} from '../feedback/sqlite-driver.ts';
+import {openSqliteStore} from '../feedback/store-sqlite.ts';
+import {isStorageUnavailable, redactUrl, StorageUnavailableError} from '../feedback/store.ts';
+import {TIMESTAMP_MAX_AGE_MS, TIMESTAMP_MAX_AHEAD_MS, validateFeedback} from '../feedback/validate.ts';
+import {backoffDelay} from '../feedback/webhook.ts';
+import {storedResponses, validBody} from './feedback-helpers.ts';
 
 describe('createRateLimiter', () => {
   it('allows the per-minute allowance at once, then one token per 60/n seconds', () => {
@@ -110,7 +110,7 @@ describe('validateFeedback', () => {
   });
 
   it.each([null, 'a string', 42, ['an', 'array']])('asks for a JSON object with the fields when the body is %j', (body) => {
-    expect(validateFeedback(body, now)).toEqual({ok: false, error: 'body must be a JSON object with id, timestamp, rate, message, email and page'});
+    expect(validateFeedback(body, now)).toEqual({ok: false, error: 'body must be a JSON object with id, timestamp, rate, message, email, page and locale'});
   });
 });
 
@@ -159,6 +159,7 @@ describe('csatReport', () => {
         {key: '2026-W48', count: 2, csat: 0, average: 2},
       ],
       bySource: [{key: 'reader', count: 4, csat: 0.5, average: 3.25}],
+      byLocale: [{key: 'en', count: 4, csat: 0.5, average: 3.25}],
     });
   });
 

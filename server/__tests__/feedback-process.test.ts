@@ -140,7 +140,7 @@ describe('feedback scripts', {timeout: 60_000}, () => {
         deliveredAt: i === 0 ? '2026-11-16T10:00:01.000Z' : null,
       })),
     );
-    expect(Object.keys(lines[0]!)).toEqual(['id', 'timestamp', 'rate', 'message', 'email', 'page', 'receivedAt', 'deliveredAt']);
+    expect(Object.keys(lines[0]!)).toEqual(['id', 'timestamp', 'rate', 'message', 'email', 'page', 'locale', 'receivedAt', 'deliveredAt']);
   });
 
   it('feedback-report prints CSAT per page and per ISO week', async () => {
@@ -156,6 +156,7 @@ describe('feedback scripts', {timeout: 60_000}, () => {
         {key: '2026-W48', count: 2, csat: 0, average: 2},
       ],
       bySource: [{key: 'reader', count: 4, csat: 0.5, average: 3.25}],
+      byLocale: [{key: 'en', count: 4, csat: 0.5, average: 3.25}],
     });
     const {stdout: text} = await script('feedback-report', {FEEDBACK_DB: db});
     expect(text).toMatch(/^4 responses, CSAT 50\.0%/);

@@ -1,7 +1,7 @@
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.js';
-import {usableSqliteDrivers} from '../feedback/sqlite-driver.js';
-import {feedbackApp, postJson, validBody, type TestApp} from './feedback-helpers.js';
+import {FEEDBACK_BODY_LIMIT} from '../../common/feedback.ts';
+import {usableSqliteDrivers} from '../feedback/sqlite-driver.ts';
+import {feedbackApp, postJson, validBody, type TestApp} from './feedback-helpers.ts';
 
 let t: TestApp;
 // A new app for each test: mutation testing credits code to the test that runs it, and the routes' registration (the
@@ -180,7 +180,7 @@ describe('POST /api/feedback storage', () => {
     const response = await postJson(t.app, body, headers);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({id: body.id});
-    const row = t.store.db.prepare('SELECT id, timestamp, rate, message, email, page FROM responses WHERE id = ?').get(body.id);
+    const row = t.store.db.prepare('SELECT id, timestamp, rate, message, email, page, locale FROM responses WHERE id = ?').get(body.id);
     expect(row).toEqual(body);
   });
 

@@ -1,19 +1,21 @@
 /**
  * CSAT figures for `npm run feedback:report`: the share of 4 and 5 ratings, with the
- * count and average, per page and per ISO week of receipt. Pure functions, no I/O.
+ * count and average, per source, locale, page and ISO week of receipt. Pure functions, no I/O.
  */
 
-import type {FeedbackResponse} from '../../common/feedback.ts';
+import {DEFAULT_LOCALE, type FeedbackResponse} from '../../common/feedback.ts';
 
 /** What the report needs of a stored response: two of the survey's fields and when it arrived. */
 export interface Rated extends Pick<FeedbackResponse, 'rate' | 'page'> {
   receivedAt: string;
   /** 'reader' (the survey) or 'agent' (MCP); default 'reader'. */
   source?: string;
+  /** The page's locale (en, pt-BR, es); default the source locale. */
+  locale?: string;
 }
 
 export interface CsatRow {
-  /** The page path, or the ISO week such as 2026-W47. */
+  /** The source, locale or page path, or the ISO week such as 2026-W47. */
   key: string;
   count: number;
   /** Share of 4 and 5 ratings, 0 to 1. */
@@ -53,6 +55,8 @@ export interface CsatReport {
   byWeek: CsatRow[];
   /** Readers and agents apart. */
   bySource: CsatRow[];
+  /** Each locale's pages apart. */
+  byLocale: CsatRow[];
 }
 
 export function csatReport(responses: readonly Rated[]): CsatReport {
@@ -62,11 +66,12 @@ export function csatReport(responses: readonly Rated[]): CsatReport {
     byPage: csatBy(responses, (response) => response.page),
     byWeek: csatBy(responses, (response) => isoWeek(new Date(response.receivedAt))),
     bySource: csatBy(responses, (response) => response.source ?? 'reader'),
+    byLocale: csatBy(responses, (response) => response.locale ?? DEFAULT_LOCALE),
   };
 }
 
 /** The report as aligned text tables. */
-export function formatReport({total, byPage, byWeek, bySource}: CsatReport): string {
+export function formatReport({total, byPage, byWeek, bySource, byLocale}: CsatReport): string {
   const table = (title: string, rows: CsatRow[]) => {
     const width = Math.max(title.length, ...rows.map((row) => row.key.length));
     const line = (key: string, count: string, csat: string, average: string) =>
@@ -80,6 +85,7 @@ export function formatReport({total, byPage, byWeek, bySource}: CsatReport): str
   return [
     `${total.count} responses, CSAT ${(total.csat * 100).toFixed(1)}% (share of 4 and 5 ratings), average ${total.average.toFixed(2)}`,
     table('source', bySource),
+    table('locale', byLocale),
     table('page', byPage),
     table('week', byWeek),
   ].join('\n\n');

@@ -327,7 +327,7 @@ export function createMcpServer({site: rootSite, sites = singleSite(rootSite), f
       // Stored as the survey stores a reader's page: its path from the site's root, a translated locale's prefix included.
       const page = sites.rootPathOf(placed.site.locale, placed.sitePath);
       // The survey's own check, on the body the survey would have sent.
-      const result = validateFeedback({id: randomUUID(), timestamp: new Date().toISOString(), rate: rating, message: message ?? '', email: '', page}, Date.now());
+      const result = validateFeedback({id: randomUUID(), timestamp: new Date().toISOString(), rate: rating, message: message ?? '', email: '', page, locale: placed.site.locale}, Date.now());
       if (!result.ok) return toolError(result.error);
       const wait = feedback.take(client);
       if (wait > 0) return toolError(`Too much feedback from this client; retry in ${wait} s.`);

@@ -13,6 +13,7 @@ interface Posted {
   message: string;
   email: string;
   page: string;
+  locale: string;
 }
 
 /** Answers POST /api/feedback with the given statuses in turn (the last one repeats) and records every body. */
@@ -477,12 +478,12 @@ test.describe('a rating given at step 1 is stored once, whatever the reader does
     await expect(dialog(page)).toBeHidden();
     await expect(surveyStatus(page)).toHaveText('Thank you. Your rating was received.');
     expect(posts).toHaveLength(1);
-    expect(Object.keys(posts[0]).sort()).toEqual(['email', 'id', 'message', 'page', 'rate', 'timestamp']);
-    expect(posts[0]).toMatchObject({rate: 2, message: '', email: '', page: '/quickstart'});
+    expect(Object.keys(posts[0]).sort()).toEqual(['email', 'id', 'locale', 'message', 'page', 'rate', 'timestamp']);
+    expect(posts[0]).toMatchObject({rate: 2, message: '', email: '', page: '/quickstart', locale: 'en'});
     expect(posts[0].id).toMatch(UUID);
     const stored = await storedResponses([posts[0].id]);
-    expect(stored.map(({id, rate, message, email, page: path}) => ({id, rate, message, email, page: path}))).toEqual([
-      {id: posts[0].id, rate: 2, message: '', email: '', page: '/quickstart'},
+    expect(stored.map(({id, rate, message, email, page: path, locale}) => ({id, rate, message, email, page: path, locale}))).toEqual([
+      {id: posts[0].id, rate: 2, message: '', email: '', page: '/quickstart', locale: 'en'},
     ]);
     expect(await page.evaluate(() => (window as unknown as {gtagCalls: unknown[]}).gtagCalls)).toEqual([
       ['event', 'csatVote', {event_category: 'csat', value: 2}],

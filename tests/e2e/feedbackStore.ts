@@ -9,6 +9,7 @@ export interface ExportedResponse {
   message: string;
   email: string;
   page: string;
+  locale: string;
   receivedAt: string;
   deliveredAt: string | null;
 }

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {storedResponses} from './feedbackStore.ts';
 import {expect, hydrationSettled, test} from './fixtures.ts';
 
 // The translated locales: each page at /pt-BR/… and /es/…, built from i18n/<locale>/.
@@ -76,6 +77,20 @@ for (const {locale, label, notFound, unaccented, accented} of locales) {
     const survey = page.getByRole('dialog', {name: message(locale, 'site.survey.title')});
     await expect(survey).toBeVisible();
     await expect(survey.getByText(message(locale, 'site.survey.ratingQuestion'))).toBeVisible();
+  });
+
+  test(`${locale}: a rating sent from a translated page carries its locale, stored with it`, async ({page}) => {
+    await page.goto(`/${locale}/faq`);
+    await hydrationSettled(page);
+    await page.getByRole('button', {name: message(locale, 'site.survey.button'), exact: true}).click();
+    const survey = page.getByRole('dialog', {name: message(locale, 'site.survey.title')});
+    await survey.getByRole('radio').nth(3).check();
+    await survey.getByRole('button', {name: message(locale, 'site.survey.next')}).click();
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/feedback');
+    await page.keyboard.press('Escape');
+    const body = (await posted).postDataJSON() as {id: string; page: string; locale: string};
+    expect(body).toMatchObject({page: `/${locale}/faq`, locale});
+    await expect.poll(async () => (await storedResponses([body.id])).map((row) => [row.page, row.locale])).toEqual([[`/${locale}/faq`, locale]]);
   });
 
   test(`${locale}: search answers a word of a translated page with the locale's pages`, async ({page}) => {

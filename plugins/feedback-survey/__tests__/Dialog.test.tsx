@@ -3,11 +3,11 @@ import React from 'react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {act, cleanup, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {MESSAGE_MAX_LENGTH, feedbackSchema, type FeedbackResponse} from '../../../common/feedback';
-import type {Delivery} from '../client/outbox';
-import type {SurveyStatus} from '../copy';
-import {surveyErrors} from '../survey';
-import Dialog from '../components/Dialog';
+import {MESSAGE_MAX_LENGTH, feedbackSchema, type FeedbackResponse} from '../../../common/feedback.ts';
+import type {Delivery} from '../client/outbox.ts';
+import type {SurveyStatus} from '../copy.ts';
+import {surveyErrors} from '../survey.ts';
+import Dialog from '../components/Dialog/index.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -25,7 +25,7 @@ function setup({initialRate, deliveries = [{state: 'delivered', status: 201}]}: 
     return next;
   });
   const user = userEvent.setup();
-  const view = render(<Dialog page="/quickstart" initialRate={initialRate} onClose={onClose} deliver={deliver} />, {
+  const view = render(<Dialog page="/quickstart" locale="pt-BR" initialRate={initialRate} onClose={onClose} deliver={deliver} />, {
     container: document.getElementById('__docusaurus')!.appendChild(document.createElement('div')),
   });
   return {onClose, deliver, user, view, dialog: screen.getByRole('dialog', {name: 'Share your feedback'})};
@@ -177,7 +177,7 @@ describe('feedback dialog', () => {
     await user.click(screen.getByRole('button', {name: 'Send feedback'}));
     expect(deliver).toHaveBeenCalledTimes(1);
     const body = deliver.mock.calls[0][0];
-    expect(body).toEqual({id: expect.stringMatching(UUID), timestamp: expect.any(String), rate: 5, message: 'Clear steps', email: sentEmail, page: '/quickstart'});
+    expect(body).toEqual({id: expect.stringMatching(UUID), timestamp: expect.any(String), rate: 5, message: 'Clear steps', email: sentEmail, page: '/quickstart', locale: 'pt-BR'});
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
     expect(feedbackSchema.safeParse(body).success).toBe(true);
     expect(gtag).toHaveBeenCalledWith('event', 'csatVote', {event_category: 'csat', value: 5});
@@ -217,7 +217,7 @@ describe('feedback dialog', () => {
     await act(user);
     expect(deliver).toHaveBeenCalledTimes(1);
     const body = deliver.mock.calls[0][0];
-    expect(body).toEqual({id: expect.stringMatching(UUID), timestamp: expect.any(String), rate: 2, message: '', email: '', page: '/quickstart'});
+    expect(body).toEqual({id: expect.stringMatching(UUID), timestamp: expect.any(String), rate: 2, message: '', email: '', page: '/quickstart', locale: 'pt-BR'});
     expect(feedbackSchema.safeParse(body).success).toBe(true);
     expect(gtag).toHaveBeenCalledExactlyOnceWith('event', 'csatVote', {event_category: 'csat', value: 2});
     expect(await (await closedWith(onClose)).status).toEqual({ok: true, message: 'Thank you. Your rating was received.'});

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {feedbackSchema, type FeedbackResponse} from '../../../common/feedback';
+import {feedbackSchema, type FeedbackResponse} from '../../../common/feedback.ts';
 import {
   createOutbox,
   OUTBOX_KEY,
@@ -13,7 +13,7 @@ import {
   type OutboxEntry,
   type SendResult,
   type StorageLike,
-} from '../client/outbox';
+} from '../client/outbox.ts';
 
 const response = (n = 1): FeedbackResponse => ({
   id: `3f1c2a4e-5b6d-4e7f-8a9b-${String(n).padStart(12, '0')}`,
@@ -22,6 +22,7 @@ const response = (n = 1): FeedbackResponse => ({
   message: 'Clear page',
   email: '',
   page: '/quickstart',
+  locale: 'en',
 });
 
 class MemoryStorage implements StorageLike {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {feedbackSchema, MESSAGE_MAX_LENGTH} from '../../../common/feedback';
+import {feedbackSchema, MESSAGE_MAX_LENGTH} from '../../../common/feedback.ts';
 import {
   buildResponse,
   newResponseId,
@@ -10,7 +10,7 @@ import {
   validateRating,
   type DetailsDraft,
   type DetailsErrors,
-} from '../survey';
+} from '../survey.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -77,14 +77,14 @@ describe('openerRating (the face a prompt button carries)', () => {
 });
 
 describe('buildResponse', () => {
-  const context = {id: '0b6c1b9e-8f43-4c4e-9a57-0d2f0b7c6a11', now: new Date('2026-11-22T05:00:00.000Z'), page: '/quickstart'};
+  const context = {id: '0b6c1b9e-8f43-4c4e-9a57-0d2f0b7c6a11', now: new Date('2026-11-22T05:00:00.000Z'), page: '/es/quickstart', locale: 'es'};
 
   it.each<[string, DetailsDraft, {message: string; email: string}]>([
     ['No: the email is empty even if one was typed', {message: ' Great ', contact: 'no', email: 'ana@example.com'}, {message: 'Great', email: ''}],
     ['Yes: the trimmed email', {message: '', contact: 'yes', email: ' ana@example.com '}, {message: '', email: 'ana@example.com'}],
   ])('%s', (_name, draft, expected) => {
     const response = buildResponse(4, draft, context);
-    expect(response).toEqual({id: context.id, timestamp: '2026-11-22T05:00:00.000Z', rate: 4, page: '/quickstart', ...expected});
+    expect(response).toEqual({id: context.id, timestamp: '2026-11-22T05:00:00.000Z', rate: 4, page: '/es/quickstart', locale: 'es', ...expected});
     expect(feedbackSchema.safeParse(response).success).toBe(true);
   });
 
@@ -95,7 +95,8 @@ describe('buildResponse', () => {
       rate: 2,
       message: '',
       email: '',
-      page: '/quickstart',
+      page: '/es/quickstart',
+      locale: 'es',
     });
   });
 });

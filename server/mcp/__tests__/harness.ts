@@ -32,7 +32,7 @@ export interface McpTestServer {
   origin: string;
   store: SqliteFeedbackStore;
   /** Every stored response, from the database itself. */
-  storedRows(): Array<{id: string; page: string; rate: number; message: string; source: string}>;
+  storedRows(): Array<{id: string; page: string; locale: string; rate: number; message: string; source: string}>;
   close(): Promise<void>;
 }
 
@@ -76,7 +76,7 @@ export async function startServer(
     app,
     origin: `http://127.0.0.1:${port}`,
     store: store!,
-    storedRows: () => store!.db.prepare('SELECT id, page, rate, message, source FROM responses ORDER BY rowid').all() as ReturnType<McpTestServer['storedRows']>,
+    storedRows: () => store!.db.prepare('SELECT id, page, locale, rate, message, source FROM responses ORDER BY rowid').all() as ReturnType<McpTestServer['storedRows']>,
     async close() {
       await app.close();
       rmSync(dir, {recursive: true, force: true});

@@ -321,7 +321,7 @@ describe('submit_feedback', () => {
     expect(answer.stored).toBe(true);
     const rows = server.storedRows();
     expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toEqual({id: answer.id, page: '/quickstart', rate: 2, message: 'The Node.js version is missing.', source: 'agent'});
+    expect(rows.at(-1)).toEqual({id: answer.id, page: '/quickstart', locale: 'en', rate: 2, message: 'The Node.js version is missing.', source: 'agent'});
   });
 
   it.each([

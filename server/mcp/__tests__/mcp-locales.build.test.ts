@@ -77,7 +77,7 @@ describe.each(['pt-BR', 'es'])('the MCP tools in %s over HTTP', (locale) => {
   it('submit_feedback stores the page at its address in the locale, as the survey does', async () => {
     const stored = jsonOf<{stored: boolean; page: string}>(await call('submit_feedback', {path: '/faq', rating: 4, message: `from ${locale}`, locale}));
     expect(stored).toMatchObject({stored: true, page: `/${locale}/faq`});
-    expect(server.storedRows().find((row) => row.message === `from ${locale}`)).toMatchObject({page: `/${locale}/faq`, rate: 4, source: 'agent'});
+    expect(server.storedRows().find((row) => row.message === `from ${locale}`)).toMatchObject({page: `/${locale}/faq`, locale, rate: 4, source: 'agent'});
   });
 
   it("the locale's pages are resources of their own", async () => {

@@ -12,6 +12,8 @@ import styles from './styles.module.css';
 export interface Props {
   /** Path of the page the survey is about (location.pathname). */
   page: string;
+  /** The page's locale (Docusaurus' currentLocale: en, pt-BR, es), sent with the response. */
+  locale: string;
   /** The face chosen where the survey was opened (a prompt's `data-feedback-rate`); anything else selects none. */
   initialRate?: string | null;
   /** Stores and sends a response; resolves with where it is held. */
@@ -49,7 +51,7 @@ const settled = (delivery: Delivery) => delivery.state !== 'unsaved';
  * per opening: Send, and closing after a rating was given (which sends the rating alone), both use it, and only
  * the first of them hands a response over.
  */
-export default function Dialog({page, initialRate, deliver, onClose}: Props) {
+export default function Dialog({page, locale, initialRate, deliver, onClose}: Props) {
   const titleId = useId();
   const copy = surveyCopy();
   const [id] = useState(newResponseId);
@@ -67,13 +69,13 @@ export default function Dialog({page, initialRate, deliver, onClose}: Props) {
 
   const handOver = useCallback(
     (sent: Sent, rating: number, draft: DetailsDraft) => {
-      const delivery = deliver(buildResponse(rating, draft, {id, now: new Date(), page}));
+      const delivery = deliver(buildResponse(rating, draft, {id, now: new Date(), page, locale}));
       handedOver.current = {sent, delivery};
       if (!voted.current) reportVote(rating);
       voted.current = true;
       return delivery;
     },
-    [deliver, id, page],
+    [deliver, id, page, locale],
   );
 
   const close = useCallback(() => {

@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {feedbackOutbox} from '../../client/outboxModule.ts';
 import type {Props as DialogProps} from '../../components/Dialog/index.tsx';
@@ -67,6 +68,7 @@ if (typeof document !== 'undefined') {
 export default function FeedbackSurvey() {
   const location = useLocation();
   const {pathname} = location;
+  const {currentLocale} = useDocusaurusContext().i18n;
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [initialRate, setInitialRate] = useState<string | null>(null);
@@ -137,7 +139,7 @@ export default function FeedbackSurvey() {
         )}
       </div>
       {open && Dialog && (
-        <Dialog page={pathname} initialRate={initialRate} deliver={deliver} onClose={close} />
+        <Dialog page={pathname} locale={currentLocale} initialRate={initialRate} deliver={deliver} onClose={close} />
       )}
     </>
   );
