@@ -32,9 +32,10 @@ const baseUrl = env.BASE_URL;
 // The locale this build is for: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds a locale (loading this file
 // afresh for each) or starts one with --locale; unset, it is English.
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
-// In a translated locale, a section whose English source changed since it was translated says so, linking to the English text.
+// In a translated locale, a section whose English source changed since it was translated says so, linking to the English text,
+// and so does a page shown in English for want of a translation.
 // Its options are serialised into the browser bundle with the rest of the config: nothing of the machine goes in them.
-const translationRemarkPlugins = currentLocale === 'en' ? [] : [[remarkOutdatedNotice, {englishBase: baseUrl}]];
+const translationRemarkPlugins = currentLocale === 'en' ? [] : [[remarkOutdatedNotice, {englishBase: baseUrl, locale: currentLocale}]];
 const analyticsId = env.GTAG_ID;
 const tagManagerId = env.GTM_ID;
 const feedbackEndpoint = env.FEEDBACK_ENDPOINT ?? withBase(baseUrl, FEEDBACK_PATH);

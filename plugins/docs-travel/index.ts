@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stripBase, withBase} from '../../common/basePath.ts';
 import {twinPath, twinUrl} from './paths.ts';
 import {releaseProducts} from '#release-events/releases';
-import {translationNotice, withNoticeLines} from '#i18n/notices';
+import {pageNotice, withNoticeLines} from '#i18n/notices';
 import {toMarkdownTwin} from './markdown.ts';
 import {cardPath, renderCard} from './socialCard.ts';
 
@@ -200,8 +200,9 @@ export default function docsTravelPlugin(context: LoadContext): Plugin {
       const twins = new Map<string, string>();
       for (const page of [...content.docs, ...content.posts]) {
         const written = await readFile(page.file, 'utf8');
-        // A translated section whose English source changed since says so in the twin too (plugins/i18n/notices.ts).
-        const notice = englishBase === null ? null : translationNotice(siteDir, page.file, englishBase, written);
+        // A translated section whose English source changed since, or a page shown in English for want of a translation,
+        // says so in the twin too (plugins/i18n/notices.ts).
+        const notice = englishBase === null ? null : pageNotice(siteDir, page.file, englishBase, currentLocale, written);
         const source = notice ? withNoticeLines(written, notice, siteUrl) : written;
         const twin = toMarkdownTwin(source, page.title, {
           pageUrl: `${siteUrl}${page.permalink}`,

@@ -8,8 +8,8 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {englishUrlOf, noticeWords, outdatedSections} from './core/outdated.ts';
-import {sourcePath} from './core/paths.ts';
+import {englishUrlOf, isEnglishPageSource, noticeWords, outdatedSections, untranslatedNoticeWords} from './core/outdated.ts';
+import {isTranslatedLocale, sourcePath} from './core/paths.ts';
 
 interface Node {
   type: string;
@@ -27,6 +27,8 @@ export interface TranslationNotice {
   link: string;
   /** The English page's URL path, with the English site's base. */
   page: string;
+  /** `missing` when the page has no translation and shows its English text; default `outdated`. */
+  kind?: 'outdated' | 'missing';
 }
 
 /** The date of a file's last commit, or undefined (no git, a file not committed yet). */
@@ -58,26 +60,43 @@ export function translationNotice(siteDir: string, file: string, englishBase: st
   return {ids, ...noticeWords(translation.locale, changedOn(englishFile)), page: `${englishBase.replace(/\/$/, '')}${englishUrlOf(translation.source, english)}`};
 }
 
+/**
+ * The notice of a page a translated locale shows in English for want of a translation (Docusaurus falls back to the
+ * English file): at the top, in the reader's language, linking to the English page. Null for a translation, for a
+ * file that is no doc or release post, and in English.
+ */
+export function untranslatedNotice(siteDir: string, file: string, englishBase: string, locale: string, english?: string): TranslationNotice | null {
+  const source = path.relative(siteDir, file).split(path.sep).join('/');
+  if (!isTranslatedLocale(locale) || !isEnglishPageSource(source)) return null;
+  const page = `${englishBase.replace(/\/$/, '')}${englishUrlOf(source, english ?? readFileSync(file, 'utf8'))}`;
+  return {ids: ['_intro'], ...untranslatedNoticeWords(locale), page, kind: 'missing'};
+}
+
+/** A page's notice in a locale's build: a lagging translation's, or an untranslated page's. */
+export function pageNotice(siteDir: string, file: string, englishBase: string, locale: string, written?: string): TranslationNotice | null {
+  return translationNotice(siteDir, file, englishBase, written) ?? untranslatedNotice(siteDir, file, englishBase, locale, written);
+}
+
 const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
 
 /**
- * The notice as MDX: `<div className="translation-outdated" role="note"><p>… <a href lang="en">…</a></p></div>`. The
+ * The notice as MDX: `<div className="translation-notice translation-outdated" role="note"><p>… <a href hrefLang="en">…</a></p></div>` (the link's words are the reader's language; the page it opens is English). The
  * link goes through Docusaurus' Link, which would put the locale's base before a path: `pathname://` keeps it as
  * written, a plain link into the English site (another site, so no client-side navigation either), opened in the
  * same tab (`target`, which Link would otherwise set to a new one for such a link).
  */
-function noticeNode({text, link}: TranslationNotice, page: string): Node {
+function noticeNode({text, link, kind = 'outdated'}: TranslationNotice, page: string): Node {
   const href = `pathname://${page}`;
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
-    attributes: [attribute('className', 'translation-outdated'), attribute('role', 'note')],
+    attributes: [attribute('className', `translation-notice translation-${kind}`), attribute('role', 'note')],
     children: [
       {
         type: 'paragraph',
         children: [
           {type: 'text', value: `${text} `},
-          {type: 'mdxJsxTextElement', name: 'a', attributes: [attribute('href', href), attribute('target', '_self'), attribute('hrefLang', 'en'), attribute('lang', 'en')], children: [{type: 'text', value: link}]},
+          {type: 'mdxJsxTextElement', name: 'a', attributes: [attribute('href', href), attribute('target', '_self'), attribute('hrefLang', 'en')], children: [{type: 'text', value: link}]},
         ],
       },
     ],
@@ -136,6 +155,8 @@ export function withNoticeLines(source: string, notice: TranslationNotice, siteU
 export interface OutdatedNoticeOptions {
   /** The English site's base URL (`/`, `/docs/`): the notices link there. */
   englishBase: string;
+  /** The locale being built (pt-BR, es): an English page it shows for want of a translation gets the notice that says so. */
+  locale: string;
   /** The site's folder, where `i18n/` is; default the checkout this file is in. Not an option the site config sets: its options reach the browser bundle. */
   siteDir?: string;
 }
@@ -144,10 +165,10 @@ export interface OutdatedNoticeOptions {
 const checkoutDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The remark plugin (docs and blog options, translated locales only). */
-export default function remarkOutdatedNotice({englishBase, siteDir = checkoutDir}: OutdatedNoticeOptions) {
+export default function remarkOutdatedNotice({englishBase, locale, siteDir = checkoutDir}: OutdatedNoticeOptions) {
   return (tree: Node, file: {path?: string; value?: unknown}) => {
     if (!file.path) return;
-    const notice = translationNotice(siteDir, file.path, englishBase, typeof file.value === 'string' ? file.value : undefined);
+    const notice = pageNotice(siteDir, file.path, englishBase, locale, typeof file.value === 'string' ? file.value : undefined);
     if (notice) addNotices(tree, notice);
   };
 }

@@ -31,6 +31,13 @@ describe('the notices of lagging translations', () => {
     expect(missing).toEqual([]);
   });
 
+  it('say "not yet translated" on no page while every page has its translation', () => {
+    for (const locale of TRANSLATED_LOCALES) {
+      const shown = files(path.join(buildDir, locale), /\.(html|md)$/).filter((file) => /translation-missing|ainda não foi traduzida|aún no está traducida/.test(readFileSync(file, 'utf8')));
+      expect(shown, locale).toEqual([]);
+    }
+  });
+
   it('are on no translated page while every section is current', () => {
     for (const locale of TRANSLATED_LOCALES) {
       const shown = files(path.join(buildDir, locale), /\.html$/).filter((file) => readFileSync(file, 'utf8').includes('translation-outdated'));

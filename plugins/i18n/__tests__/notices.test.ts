@@ -60,7 +60,7 @@ describe('the notice of a translated section whose English source changed', () =
       expect(children[at - 1]).toMatchObject({type: 'heading', data: {id: 'before-you-begin'}});
       expect(children.filter((node) => node.type === 'mdxJsxFlowElement')).toHaveLength(1);
       expect(JSON.stringify(children[at])).toContain('"value":"pathname:///docs/quickstart#before-you-begin"');
-      expect(JSON.stringify(children[at])).toContain('"value":"translation-outdated"');
+      expect(JSON.stringify(children[at])).toContain('"value":"translation-notice translation-outdated"');
     });
 
     it('says the same in the twin, under that heading only', () => {

@@ -50,6 +50,20 @@ const words: Record<TranslatedLocale, {changed: (date?: string) => string; read:
   },
 };
 
+const untranslatedWords: Record<TranslatedLocale, {text: string; link: string}> = {
+  'pt-BR': {text: 'Esta página ainda não foi traduzida para o português: o texto abaixo é o original em inglês.', link: 'Abra a página no site em inglês'},
+  es: {text: 'Esta página aún no está traducida al español: el texto de abajo es el original en inglés.', link: 'Abre la página en el sitio en inglés'},
+};
+
+/** What the notice of a page shown in English, for want of a translation, says in the reader's language. */
+export function untranslatedNoticeWords(locale: TranslatedLocale): {text: string; link: string} {
+  return untranslatedWords[locale];
+}
+
+/** Whether a file of the site (relative path) is an English page a translated locale can fall back to: a doc, a v0 doc or a release post. */
+export const isEnglishPageSource = (source: string): boolean =>
+  /^(?:(?:docs|versioned_docs\/version-v0)\/.+|releases\/\d{4}-\d{2}-\d{2}-.+)\.mdx?$/.test(source.replaceAll('\\', '/'));
+
 /** What the notice says, in the reader's language; `date` is when the English page last changed (YYYY-MM-DD), when known. */
 export function noticeWords(locale: TranslatedLocale, date?: string): {text: string; link: string} {
   const shown = date ? new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(`${date}T00:00:00Z`)) : undefined;
