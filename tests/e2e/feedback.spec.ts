@@ -182,8 +182,8 @@ test('the response is posted as JSON with every field, the vote is reported and 
   await answerNoAndSend(page);
   await expect.poll(() => posts.length).toBe(1);
   const [body] = posts;
-  expect(Object.keys(body).sort()).toEqual(['email', 'id', 'message', 'page', 'rate', 'timestamp']);
-  expect(body).toMatchObject({rate: 5, message: 'The diagrams helped.', email: '', page: '/conceptual-guides/jamstack'});
+  expect(Object.keys(body).sort()).toEqual(['email', 'id', 'locale', 'message', 'page', 'rate', 'timestamp']);
+  expect(body).toMatchObject({rate: 5, message: 'The diagrams helped.', email: '', page: '/conceptual-guides/jamstack', locale: 'en'});
   expect(body.id).toMatch(UUID);
   expect(body.timestamp).toMatch(ISO_UTC);
   expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before - 1000);
@@ -570,7 +570,7 @@ test('a doc page ends with “Was this page helpful?”; a face opens the same s
   await answerNoAndSend(page);
   await expect(surveyStatus(page)).toHaveText('Thank you. Your feedback was received.');
   expect(posts).toHaveLength(1);
-  expect(Object.keys(posts[0]).sort()).toEqual(['email', 'id', 'message', 'page', 'rate', 'timestamp']);
+  expect(Object.keys(posts[0]).sort()).toEqual(['email', 'id', 'locale', 'message', 'page', 'rate', 'timestamp']);
   expect(posts[0]).toMatchObject({rate: 4, message: '', email: '', page: '/quickstart'});
   expect(await page.evaluate(() => (window as unknown as {gtagCalls: unknown[]}).gtagCalls)).toEqual([
     ['event', 'csatVote', {event_category: 'csat', value: 4}],
