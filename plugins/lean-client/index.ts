@@ -14,6 +14,7 @@
  * - the bundles start after the first paint (./scriptsAfterPaint.ts) and evaluate over several short
  *   tasks (plugins/lean-client/client/boot/stagedEntry.ts); route components are built on first use (plugins/lean-client/client/boot/ComponentCreator.ts);
  * - react-helmet-async works out the page's head once per batch of `<Head>` changes (./helmetBatch.ts).
+ * - the browser's route registry leaves out the module paths only the server's render reads (./registryPaths.ts).
  * - module ids are short hashes of their paths (./shortIds.ts), and each chunk's modules are written in the
  *   order gzip compresses best (./moduleOrder.ts).
  * All are measured in bench/site.bench.ts and held by scripts/check-budgets.ts. Each has a name in
@@ -35,6 +36,7 @@ import {mechanismSwitch, parseMechanismsOff, type MechanismName} from './mechani
 import {checkReached} from './pinned.ts';
 import {ModuleOrderPlugin} from './moduleOrder.ts';
 import {ShortModuleIdsPlugin} from './shortIds.ts';
+import {browserRegistry} from './registryPaths.ts';
 import {ChunkStatsCollector, chunksLoading, nameRoutePartsManifest, pagePathOf, routePartsManifest, routePartsUnderBase, writeRoutePartsManifest} from './routeParts.ts';
 
 const require = createRequire(import.meta.url);
@@ -150,6 +152,9 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   // The browser's site config without the Prism themes (browserSiteConfig), written once Docusaurus has written its own.
   const siteConfigModule = generated('docusaurus.config.mjs');
   const docusaurusSiteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+  // The browser's route registry without module paths (./registryPaths.ts), likewise written after Docusaurus' own.
+  const registryModule = generated('registry.js');
+  const docusaurusRegistry = path.join(context.generatedFilesDir, 'registry.js');
 
   // The module ids by key, which the build tests read, one file per locale (each locale is its own bundle); none from
   // an earlier build when shortIds is off.
@@ -160,6 +165,7 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
   const moduleSwaps: ModuleSwap[] = [
     ...themeOverrides(context.siteDir),
     {mechanism: 'prismOut', module: new RegExp(`${escapeRegExp(docusaurusSiteConfig)}$`), replacement: siteConfigModule},
+    {mechanism: 'registryPaths', module: new RegExp(`${escapeRegExp(docusaurusRegistry)}$`), replacement: registryModule},
   ];
   const swaps = moduleSwaps.filter(({mechanism}) => on(mechanism));
   // The browser build's chunks, for the manifest of the parts each page loads on its own (./routeParts.ts).
@@ -186,6 +192,7 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
         // Docusaurus writes the site config with every theme's defaults before it bundles: that is the one to trim.
         writeFileSync(siteConfigModule, browserSiteConfigModule(readFileSync(docusaurusSiteConfig, 'utf8')));
       }
+      if (on('registryPaths')) writeFileSync(registryModule, browserRegistry(readFileSync(docusaurusRegistry, 'utf8')));
       if (on('uiKitOut')) Object.assign(alias, playgroundAliases(context.siteDir));
       if (on('lazyRoutes')) Object.assign(alias, bootAliases(context.siteDir));
       if (on('helmetBatch')) alias['react-helmet-async$'] = helmet;

@@ -20,6 +20,7 @@ export const mechanisms = {
   uiKitOut: {description: 'UI kit demos keep their server HTML and fetch their code near the viewport', kind: 'alias'},
   lazyRoutes: {description: 'route components are built when a route is first used (ComponentCreator swap)', kind: 'alias', reachesInto: '@docusaurus/core'},
   stagedEntry: {description: 'the client entry evaluates its modules over several short tasks', kind: 'entry', reachesInto: '@docusaurus/core'},
+  registryPaths: {description: "the browser's route registry leaves out each chunk's module path, which only the server's render reads", kind: 'module swap', reachesInto: '@docusaurus/core'},
   helmetBatch: {description: "react-helmet-async works out the page's head once per batch of changes", kind: 'text patch', reachesInto: 'react-helmet-async'},
   plainDates: {description: 'theme date formatting without Intl, which loads ICU data during hydration (IntlUtils swap)', kind: 'module swap', reachesInto: '@docusaurus/theme-common'},
   idlePrefetch: {description: 'link prefetches run in idle time and ask for each file once (window.docusaurus swap)', kind: 'module swap', reachesInto: '@docusaurus/core'},

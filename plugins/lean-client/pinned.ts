@@ -20,7 +20,7 @@ import {classicThemeDir, originalFingerprint, reapply, replacements, themeReplac
 export const pinned: Record<string, {version: string; recheck: string}> = {
   '@docusaurus/core': {
     version: '3.10.2',
-    recheck: "the staged entry's module list (plugins/lean-client/client/boot/stagedEntry.ts), ComponentCreator, the window.docusaurus swap (plugins/lean-client/client/themeOverrides/docusaurus.ts)",
+    recheck: "the staged entry's module list (plugins/lean-client/client/boot/stagedEntry.ts), ComponentCreator, the window.docusaurus swap (plugins/lean-client/client/themeOverrides/docusaurus.ts), the route registry's shape (plugins/lean-client/registryPaths.ts)",
   },
   preact: {version: '11.2.0', recheck: 'the Preact aliases in plugins/lean-client/index.ts and the hydration end-to-end tests'},
 };

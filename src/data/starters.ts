@@ -6,6 +6,9 @@ export type {Starter};
 /** The rest of each starter, shown on its own page, by slug. */
 const more: Record<string, Omit<Starter, keyof StarterCard>> = {
   base: {
+    details: 'The official starting point for a FastStore storefront.',
+    description:
+      'Base Store is the reference storefront maintained by the FastStore team. It ships the home, product listing and product detail pages wired to the FastStore API, so you can start from a working store and change only what makes yours different.',
     ownerWebsite: 'https://vtex.com',
     features: [
       'Home, product listing (PLP) and product detail (PDP) pages',
@@ -21,6 +24,9 @@ const more: Record<string, Omit<Starter, keyof StarterCard>> = {
     img: '/img/starters/base.svg',
   },
   'cms-base': {
+    details: 'Base Store with its content managed in the VTEX Headless CMS.',
+    description:
+      'CMS Base Store has everything Base Store has, and its pages are composed from sections that editors manage in the VTEX Headless CMS. Use it when merchandisers need to change banners and page content without a code change.',
     ownerWebsite: 'https://vtex.com',
     features: [
       'Everything in Base Store',
@@ -34,6 +40,9 @@ const more: Record<string, Omit<Starter, keyof StarterCard>> = {
     img: '/img/starters/cms-base.svg',
   },
   beauty: {
+    details: 'A cosmetics storefront built at the VTEX DAY 2022 hackathon.',
+    description:
+      'Beauty is a community starter for cosmetics and personal care stores. It adds a product recommendation quiz and image-led navigation on top of the FastStore building blocks, with its content managed in the Headless CMS.',
     ownerWebsite: 'https://github.com/vtex-sites/beauty.store',
     features: [
       'VTEX Headless CMS integration',
@@ -49,6 +58,9 @@ const more: Record<string, Omit<Starter, keyof StarterCard>> = {
     img: '/img/starters/beauty.svg',
   },
   toy: {
+    details: 'A playful toy store built at the VTEX DAY 2022 hackathon.',
+    description:
+      'ToyStore is a community starter for toy and hobby shops. It guides shoppers with a virtual consultant and keeps product details and filters in view while they scroll, with its content managed in the Headless CMS.',
     ownerWebsite: 'https://github.com/vtex-sites/toys.store',
     features: [
       'VTEX Headless CMS integration',
@@ -63,6 +75,9 @@ const more: Record<string, Omit<Starter, keyof StarterCard>> = {
     img: '/img/starters/toy.svg',
   },
   pets: {
+    details: 'A starter for pet supplies stores.',
+    description:
+      'Pets Store is a community starter for pet supplies stores. It builds on the Base Store pages and data layer, so the catalog, search and cart behave as in the official starter while the look fits a pet shop.',
     ownerWebsite: 'https://github.com/vtex-sites',
     features: ['Catalog, search and cart from Base Store', 'Layout and theme for pet supplies stores'],
     demoURL: 'https://gatsby.vtex.app/',

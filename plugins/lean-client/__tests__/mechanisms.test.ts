@@ -34,6 +34,8 @@ const docusaurusConfigModule = `/*
 export default ${JSON.stringify({title: 'T', themeConfig: {prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, magicComments: [{className: 'x', line: 'highlight-next-line'}]}}}, null, 2)};
 `;
 
+const registryModule = 'export default {\n  "a1": [() => import(/* webpackChunkName: "a1" */ "@site/docs/a.mdx"), "@site/docs/a.mdx", require.resolveWeak("@site/docs/a.mdx")],};\n';
+
 class ReplacementPlugin {
   constructor(
     readonly module: RegExp,
@@ -46,6 +48,7 @@ async function generated(off: MechanismName[]) {
   const generatedFilesDir = mkdtempSync(path.join(scratch, 'generated-'));
   // What Docusaurus writes before it bundles: the site config, every theme's defaults included.
   writeFileSync(path.join(generatedFilesDir, 'docusaurus.config.mjs'), docusaurusConfigModule);
+  writeFileSync(path.join(generatedFilesDir, 'registry.js'), registryModule);
   const context = {
     siteDir: process.cwd(),
     generatedFilesDir,
@@ -81,7 +84,7 @@ describe('speed mechanisms switched off by name', () => {
     expect(all.alias).not.toHaveProperty('react');
     expect(all.alias).toHaveProperty(['react$'], 'preact/compat');
     expect(all.entry).toMatch(/stagedEntry\.ts$/);
-    expect(all.swaps).toHaveLength(3);
+    expect(all.swaps).toHaveLength(4);
     // The theme's shell components wrapped as parts, and the queue told when the first pass is done.
     expect(all.themePath).toBe(path.join('plugins', 'lean-client', 'theme'));
     expect(all.clientModules).toEqual(['prism-tokens.css', 'hydrateLater.ts']);
@@ -121,7 +124,7 @@ describe('speed mechanisms switched off by name', () => {
     const {themePath, clientModules, swaps} = await generated(['hydrationParts']);
     expect(themePath).toBe(path.join('plugins', 'lean-client', 'theme-off'));
     expect(clientModules).toEqual(['prism-tokens.css']);
-    expect(swaps).toHaveLength(3);
+    expect(swaps).toHaveLength(4);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {homeLinks} from '@site/src/data/homeLinks.ts';
 import Carousel, {type CarouselLabels} from '@theme/Carousel';
 import {starterCards} from '@site/src/data/starterCards.ts';
-import {starterCardText} from '../../starters/_components/starterText.ts';
+import {cardText} from '../../starters/_components/starterCardText.ts';
 import styles from './styles.module.css';
 
 export function HomeHero() {
@@ -107,7 +107,7 @@ export function HomeStarters() {
               <h3 className={styles.homeCardTitle}>
                 <Link to={starter.url}>{starter.name}</Link>
               </h3>
-              <p>{(starterCardText(starter.slug) ?? starter).description}</p>
+              <p>{cardText(starter.slug).description}</p>
             </div>
           </div>
         ))}

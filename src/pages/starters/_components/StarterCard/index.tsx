@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import type {StarterCard as Card} from '@site/src/data/starterCards.ts';
-import {starterCardText} from '../starterText.ts';
+import {cardText} from '../starterCardText.ts';
 import styles from './styles.module.css';
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 
 export default function StarterCard({starter, aboveTheFold = false}: Props) {
   const {withBaseUrl} = useBaseUrlUtils();
-  const text = starterCardText(starter.slug) ?? starter;
+  const text = cardText(starter.slug);
   return (
     <article className={styles.starterCard}>
       <img

@@ -6,7 +6,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {starterBySlug} from '@site/src/data/starters.ts';
 import {copyCommand} from '@site/src/lib/starterCopy.ts';
-import {starterCardText, starterFeatures, starterPrice} from '../starterText.ts';
+import {starterCardText} from '../starterCardText.ts';
+import {starterFeatures, starterPrice} from '../starterText.ts';
 import styles from './styles.module.css';
 
 type Props = {slug: string};

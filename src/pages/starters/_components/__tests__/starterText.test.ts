@@ -1,7 +1,8 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {codeTranslations} from '@site/tests/stubs/Translate.tsx';
 import {starters} from '@site/src/data/starters.ts';
-import {starterCardText, starterFeatures, starterPrice} from '../starterText.ts';
+import {cardText, starterCardText} from '../starterCardText.ts';
+import {starterFeatures, starterPrice} from '../starterText.ts';
 
 afterEach(() => {
   for (const id of Object.keys(codeTranslations)) delete codeTranslations[id];
@@ -21,6 +22,8 @@ describe('the starters’ words', () => {
     expect(starterPrice('Free')).toBe('Gratuito');
     expect(starterPrice('US$ 10')).toBe('US$ 10');
     expect(starterCardText('garden')).toBeUndefined();
+    expect(() => cardText('garden')).toThrow('Starter "garden" has no card words');
+    expect(cardText('pets').details).toBe('Um starter para lojas de produtos para pets.');
     expect(starterFeatures('garden')).toBeUndefined();
   });
 });
