@@ -116,6 +116,7 @@ export function addNotices(tree: Node, notice: TranslationNotice): number {
       added += 1;
     }
   }
+  if (notice.kind === 'missing') wrapInEnglish(children);
   if (ids.has('_intro')) {
     // After the imports and exports at the top, before the first text.
     const first = children.findIndex((node) => node.type !== 'mdxjsEsm');
@@ -123,6 +124,22 @@ export function addNotices(tree: Node, notice: TranslationNotice): number {
     added += 1;
   }
   return added;
+}
+
+/**
+ * A page shown in English in a translated locale: its text goes in `<div lang="en">`, so a screen reader reads it
+ * with an English voice under the page's `<html lang="pt-BR">`. Each run of text between imports and exports is
+ * wrapped on its own (those stay at the top level, as MDX requires). Docusaurus has already read the headings for the
+ * table of contents and the title by then.
+ */
+function wrapInEnglish(children: Node[]): void {
+  for (let index = 0; index < children.length; index += 1) {
+    if (children[index]!.type === 'mdxjsEsm') continue;
+    let end = index;
+    while (end < children.length && children[end]!.type !== 'mdxjsEsm') end += 1;
+    const run = children.splice(index, end - index);
+    children.splice(index, 0, {type: 'mdxJsxFlowElement', name: 'div', attributes: [attribute('lang', 'en')], children: run});
+  }
 }
 
 /**

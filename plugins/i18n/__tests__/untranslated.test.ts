@@ -48,12 +48,33 @@ describe.each(TRANSLATED_LOCALES)('in %s', (locale) => {
   it('puts one notice first on the page, as the remark plugin of the build does', () => {
     const tree = treeOf(english);
     remarkOutdatedNotice({englishBase: '/', locale, siteDir})(tree, {path: faq, value: english});
-    const notices = (tree.children ?? []).filter((node) => node.type === 'mdxJsxFlowElement');
+    const notices = (tree.children ?? []).filter((node) => JSON.stringify(node).includes('translation-notice'));
     expect(notices).toHaveLength(1);
-    expect(tree.children?.findIndex((node) => node.type === 'mdxJsxFlowElement')).toBe(0);
+    expect(tree.children?.[0]).toBe(notices[0]);
     expect(JSON.stringify(notices[0])).toContain('"value":"translation-notice translation-missing"');
     expect(JSON.stringify(notices[0])).toContain('"value":"pathname:///faq"');
     expect(JSON.stringify(notices[0])).toContain(untranslatedNoticeWords(locale).text);
+  });
+
+  it('marks the English text after the notice as English, leaving imports and exports at the top level', () => {
+    // As MDX parses a page with an import at the top and an export between two sections.
+    const esm = (value: string) => ({type: 'mdxjsEsm', value});
+    const section = (title: string, text: string) => [
+      {type: 'heading', depth: 2, children: [{type: 'text', value: title}]},
+      {type: 'paragraph', children: [{type: 'text', value: text}]},
+    ];
+    const tree: Tree = {type: 'root', children: [esm("import A from './a';"), ...section('One', 'Text.'), esm('export const b = 1;'), ...section('Two', 'More.')]};
+    remarkOutdatedNotice({englishBase: '/', locale, siteDir})(tree, {path: faq, value: english});
+    const shape = (tree.children ?? []).map((node: Tree) =>
+      node.type === 'mdxJsxFlowElement' ? `${(node as {name?: string}).name}[${JSON.stringify((node as {attributes?: unknown}).attributes)}](${(node.children ?? []).map((child: Tree) => child.type).join(',')})` : node.type,
+    );
+    expect(shape).toEqual([
+      'mdxjsEsm',
+      expect.stringContaining('translation-notice'),
+      'div[[{"type":"mdxJsxAttribute","name":"lang","value":"en"}]](heading,paragraph)',
+      'mdxjsEsm',
+      'div[[{"type":"mdxJsxAttribute","name":"lang","value":"en"}]](heading,paragraph)',
+    ]);
   });
 
   it('says the same at the top of the twin', () => {
