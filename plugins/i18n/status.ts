@@ -3,28 +3,17 @@
  *
  *   npm run i18n:status [-- pt-BR] [--json] [--check]
  *
- * --json prints the whole report; --check exits 1 unless every page of the chosen locales is current. Bring an
- * outdated section up to date, then record it with `npm run i18n:stamp`.
+ * --json prints the whole report; --check exits 1 unless every page and every API reference text of the chosen
+ * locales is current. Bring an outdated section up to date, then record it with `npm run i18n:stamp`.
  */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {apiTextsStatus, formatApiStatus} from './apiStatus.ts';
 import {isTranslatedLocale, TRANSLATED_LOCALES} from './core/paths.ts';
 import {formatStatus, localeStatus} from './core/status.ts';
+import {englishPages} from './sources.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SOURCE_ROOTS = ['docs', 'versioned_docs/version-v0', 'releases'];
-
-/** Every English page, relative to the site, with `/` separators. */
-function englishPages(dir: string): string[] {
-  const full = path.join(root, dir);
-  if (!existsSync(full)) return [];
-  return readdirSync(full).flatMap((name) => {
-    const relative = `${dir}/${name}`;
-    if (statSync(path.join(root, relative)).isDirectory()) return englishPages(relative);
-    return /\.mdx?$/.test(name) ? [relative] : [];
-  });
-}
-
 const args = process.argv.slice(2);
 const chosen = args.filter((arg) => !arg.startsWith('--'));
 const unknown = chosen.filter((locale) => !isTranslatedLocale(locale));
@@ -33,11 +22,13 @@ if (unknown.length > 0 || args.some((arg) => arg.startsWith('--') && arg !== '--
   process.exit(2);
 }
 const locales = chosen.length > 0 ? chosen.filter(isTranslatedLocale) : [...TRANSLATED_LOCALES];
-const pages = SOURCE_ROOTS.flatMap(englishPages);
+const pages = englishPages(root);
 const read = (file: string) => {
   const full = path.join(root, file);
   return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
 };
-const statuses = locales.map((locale) => localeStatus(locale, pages, read));
-console.log(args.includes('--json') ? JSON.stringify(statuses, null, 2) : formatStatus(statuses));
-if (args.includes('--check') && statuses.some(({pageCounts}) => pageCounts.outdated + pageCounts.untranslated > 0)) process.exit(1);
+const statuses = locales.map((locale) => ({...localeStatus(locale, pages, read), api: apiTextsStatus(root, locale)}));
+const text = statuses.map((status) => [formatStatus([status]), ...formatApiStatus(status.api)].join('\n')).join('\n');
+console.log(args.includes('--json') ? JSON.stringify(statuses, null, 2) : text);
+const apiLags = (status: (typeof statuses)[number]) => status.api.some(({counts}) => counts.outdated + counts.missing > 0);
+if (args.includes('--check') && statuses.some((status) => status.pageCounts.outdated + status.pageCounts.untranslated > 0 || apiLags(status))) process.exit(1);

@@ -8,14 +8,16 @@
  * (theme/ApiReference/TryIt/serverPanel.ts); the prose, parameter lists and schemas stay server HTML the browser
  * keeps (theme/ApiReference/ServerHtml.tsx), with the data only they use left out of the browser's copy.
  */
-import {copyFile, readFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {copyFile, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parse} from 'yaml';
+import {parse, stringify} from 'yaml';
 import {parseApiDescription, toReferenceData, type ReferenceData} from '../../common/openapi.ts';
 import {browserReferenceData} from './browserData.ts';
 import {lintDescription} from './lint.ts';
+import {applyOverlay, overlayPath, readOverlay} from './overlay.ts';
 
 export interface PluginOptions {
   /** The description file, relative to the site folder. */
@@ -42,6 +44,16 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
   const specFile = path.resolve(context.siteDir, options.specPath);
   /** The route data files: all of it for the server render, and what the browser renders (./browserData.ts). */
   let data: {server: string; browser: string} | undefined;
+  const translated = context.i18n.currentLocale !== context.i18n.defaultLocale;
+  const overlayFile = overlayPath(context.localizationDir, specFile);
+  /** The description as this locale's readers get it: English, or with the locale's overlay applied. */
+  async function readLocalDescription(): Promise<unknown> {
+    const english: unknown = parse(await readFile(specFile, 'utf8'));
+    if (!translated || !existsSync(overlayFile)) return english;
+    const where = path.relative(context.siteDir, overlayFile);
+    return applyOverlay(english, readOverlay(parse(await readFile(overlayFile, 'utf8')), where), where).description;
+  }
+  let localDescription: unknown;
   return {
     name: 'openapi-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -52,13 +64,17 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
       if (isServer || process.env.NODE_ENV !== 'production' || !data) return {};
       return {resolve: {alias: {...browserAliases(), [`${data.server}$`]: data.browser}}};
     },
-    // The description itself, next to its page (`/vtex-headless-cms-api.yaml`), for tools and the MCP server.
+    // The description itself, next to its page (`/vtex-headless-cms-api.yaml`), for tools and the MCP server: in a
+    // translated locale, with the texts its readers get.
     async postBuild({outDir}) {
-      await copyFile(specFile, path.join(outDir, `${options.routePath}${path.extname(specFile)}`));
+      const file = path.join(outDir, `${options.routePath}${path.extname(specFile)}`);
+      if (translated && localDescription !== undefined) await writeFile(file, stringify(localDescription, {lineWidth: 0}));
+      else await copyFile(specFile, file);
     },
-    getPathsToWatch: () => [specFile],
+    getPathsToWatch: () => [specFile, overlayFile],
     async loadContent() {
-      const description = parseApiDescription(parse(await readFile(specFile, 'utf8')));
+      localDescription = await readLocalDescription();
+      const description = parseApiDescription(localDescription);
       // A description the page cannot render fully fails the build, like a broken link does.
       const problems = lintDescription(description);
       if (problems.length > 0) throw new Error(`${options.specPath} is incomplete:\n- ${problems.join('\n- ')}`);
