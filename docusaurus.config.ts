@@ -24,6 +24,7 @@ import typedCodePlugin, {remarkTypedCode} from '#typed-code';
 import {sitemapAlternates, TRANSLATED_LOCALES, type TranslatedLocale} from '#i18n/paths';
 import remarkOutdatedNotice from '#i18n/notices';
 import inlineCodeTranslationsPlugin from '#i18n/inline';
+import i18nPlugin from '#i18n';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);
@@ -188,6 +189,8 @@ const config: Config = {
   plugins: [
     // The Headless CMS API reference, rendered at build time from its OpenAPI description.
     ['#openapi-reference', {specPath: 'openapi/headless-cms.yaml', routePath: '/vtex-headless-cms-api'} satisfies ApiReferenceOptions],
+    // The translation status page (/translation-status) and the reader's remembered locale choice.
+    i18nPlugin,
     // The release events (title, product, fileName, description) for the home page, read from the release posts' front matter.
     releaseEventsPlugin,
     // Starters and doc updates checked against their schemas at build time (the pages ship them without zod).
@@ -282,6 +285,7 @@ const config: Config = {
             {label: 'Starters', to: '/starters'},
             {label: 'FAQ', to: '/faq'},
             {label: 'Release Notes', to: '/releases'},
+            {label: 'Translation status', to: '/translation-status'},
             {label: 'Community', href: communityUrl},
             {label: 'GitHub', href: repositoryUrl},
           ],

@@ -17,6 +17,7 @@ export const pageTypes = [
   ['starter detail', '/starters/base'],
   ['search', '/search?q=cart'],
   ['headless CMS API', '/vtex-headless-cms-api'],
+  ['translation status', '/translation-status'],
   ['not found', '/this-page-does-not-exist'],
 ] as const;
 

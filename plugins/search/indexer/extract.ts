@@ -21,9 +21,10 @@ export interface ExtractedPage {
   sections: ExtractedSection[];
 }
 
-// Listing pages repeat the posts and docs they list; indexing them would only duplicate hits.
+// Listing pages repeat the posts and docs they list; indexing them would only duplicate hits. The translation status
+// page (plugins/i18n/statusPage) lists every page's title.
 const listingTags = new Set(['blog_posts_list', 'blog_tags_list', 'blog_tags_posts', 'doc_tag_doc_list', 'doc_tags_list']);
-const excludedUrls = [/^\/search$/, /^\/404$/, /^\/releases\/(archive|authors)(\/|$)/];
+const excludedUrls = [/^\/search$/, /^\/404$/, /^\/translation-status$/, /^\/releases\/(archive|authors)(\/|$)/];
 const skipped =
   'script, style, noscript, svg, button, nav, [data-copy-page], [data-type-popup], .hash-link, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .theme-doc-version-banner, .theme-doc-version-badge';
 

@@ -271,6 +271,27 @@ export const readerStates: ReaderState[] = [
     },
   },
   {
+    group: 'translations',
+    name: 'the note offering the page in the remembered language',
+    scope: (page) => page.locator('#locale-suggestion'),
+    path: '/faq',
+    open: async (page) => {
+      await page.evaluate(() => localStorage.setItem('locale', 'pt-BR'));
+      await page.reload();
+      await expect(page.locator('#locale-suggestion').getByRole('link', {name: 'Ler em português'})).toBeVisible();
+    },
+  },
+  {
+    group: 'translations',
+    name: 'translation status, every page listed',
+    scope: (page) => page.getByRole('main'),
+    path: '/translation-status',
+    open: async (page) => {
+      for (const summary of await page.getByRole('main').locator('summary').all()) await summary.click();
+      await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    },
+  },
+  {
     group: 'type popups',
     name: 'popup on keyboard focus',
     scope: (page) => page.locator('.theme-code-block').filter({has: page.getByRole('tooltip').filter({visible: true})}),
