@@ -285,7 +285,6 @@ const config: Config = {
             {label: 'Starters', to: '/starters'},
             {label: 'FAQ', to: '/faq'},
             {label: 'Release Notes', to: '/releases'},
-            {label: 'Translation status', to: '/translation-status'},
             {label: 'Community', href: communityUrl},
             {label: 'GitHub', href: repositoryUrl},
           ],
