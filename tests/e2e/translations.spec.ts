@@ -125,3 +125,18 @@ for (const locale of ['pt-BR', 'es']) {
     expect(english.paths['/_v/cms/api/{builderId}/']!.get.summary).toBe('Get all content types');
   });
 }
+
+test('the note stays under the mobile menu when the reader opens it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.addInitScript(() => localStorage.setItem('locale', 'pt-BR'));
+  await page.goto('/faq');
+  await hydrationSettled(page);
+  const note = page.locator('#locale-suggestion');
+  await expect(note).toBeVisible();
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  // What a tap at the note's close button reaches: the menu or its backdrop, not the note.
+  const box = (await note.getByRole('button').boundingBox())!;
+  const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('#locale-suggestion') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(topmost).toBe(false);
+});
