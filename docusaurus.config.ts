@@ -21,10 +21,8 @@ import docsTravelPlugin from '#docs-travel';
 import siteInfoPlugin from '#site-info';
 import {insideGitWorktree} from './plugins/lib/gitWorktree.ts';
 import typedCodePlugin, {remarkTypedCode} from '#typed-code';
-import {sitemapAlternates, TRANSLATED_LOCALES, type TranslatedLocale} from '#i18n/paths';
-import remarkOutdatedNotice from '#i18n/notices';
-import inlineCodeTranslationsPlugin from '#i18n/inline';
-import i18nPlugin from '#i18n';
+import {sitemapAlternates, TRANSLATED_LOCALES, type TranslatedLocale} from '#i18n/core';
+import i18nPlugin, {inlineCodeTranslationsPlugin, remarkOutdatedNotice} from '#i18n';
 
 // Every environment flag the site reads at build time, validated in one place.
 const env = readSiteEnv(process.env);

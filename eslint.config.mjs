@@ -11,6 +11,8 @@ const root = import.meta.dirname;
 /** The features' import names (`#search`), from the root package.json's `imports`, by name and by target file. */
 const featureNames = Object.entries(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).imports ?? {}).map(([name, target]) => [name, target.replace(/^\.\//, '')]);
 const nameOfTarget = new Map(featureNames.map(([name, target]) => [target, name]));
+/** Whether a file is a feature's entry or pure core (`#search`, `#search/core`), the parts other code may import. */
+const isPublicFace = (target) => /^#[^/]+(\/core)?$/.test(nameOfTarget.get(target) ?? '');
 
 /** Where an import points inside the project, relative to the root with `/` separators; undefined for a package. */
 function projectTarget(specifier, file) {
@@ -128,16 +130,18 @@ const boundaries = {
       (file, text) => baselineTestSources.get(file) === text,
     ),
     'feature-by-name': importRule(
-      "Outside its folder, a feature is imported only by a name of the root package.json's `imports`: its entry (`#search`) or a part it names (`#docs-travel/core`), never by a path.",
+      "Outside its folder, a feature is imported only by a name of the root package.json's `imports`: its entry (`#search`) or its pure core (`#docs-travel/core`), never by a path; its client entry (`#search/client`) only its own plugin loads.",
       {
         byName: '`{{specifier}}` is a named part of a feature: import it as `{{name}}`.',
-        private: '`{{specifier}}` is a private file of {{feature}}: import its entry, or give the part a name in the root package.json\'s `imports`.',
+        private: '`{{specifier}}` is a private file of {{feature}}: import its entry (`#<feature>`) or its core (`#<feature>/core`), adding to what the core exports if need be.',
+        client: '`{{specifier}}` is a client entry: its own plugin loads it in the browser (`getClientModules`), and importing it again would run it twice.',
       },
       (specifier, file, target) => {
+        if (/^#[^/]+\/client$/.test(specifier)) return {messageId: 'client'};
         const inside = target === undefined || specifier.startsWith('#') ? null : /^plugins\/([^/]+)\//.exec(target);
         if (!inside || inside[1] === 'lib' || file.startsWith(inside[0])) return undefined;
         const name = nameOfTarget.get(target);
-        if (name !== undefined) return {messageId: 'byName', data: {name}};
+        if (name !== undefined) return /\/client$/.test(name) ? {messageId: 'client'} : {messageId: 'byName', data: {name}};
         // src/, server/ and the speed layer's browser files have rules of their own, with a more precise message.
         if (/^(src|server)\//.test(file) || speedLayerBrowserFiles.test(target)) return undefined;
         return {messageId: 'private', data: {feature: inside[0].slice(0, -1)}};
@@ -148,7 +152,8 @@ const boundaries = {
       {feature: '`{{specifier}}` is a file inside {{feature}}: reach it as `@theme/<Name>` (the feature provides it in its theme path) or through the feature\'s entry.'},
       (_specifier, _file, target) => {
         const inside = target === undefined ? null : /^(plugins\/[^/]+)\/(.+)$/.exec(target);
-        if (!inside || /^(index(\.tsx?)?|mechanisms(\.ts)?)$/.test(inside[2])) return undefined;
+        // A client entry is feature-by-name's to report.
+        if (!inside || isPublicFace(target) || /\/client$/.test(nameOfTarget.get(target) ?? '')) return undefined;
         return {messageId: 'feature', data: {feature: inside[1]}};
       },
     ),

@@ -20,7 +20,6 @@ import {execFileSync, spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {ablationTable, markdownTable, parseAblationArgs, type PageRuns} from '../scripts/lib/ablation.ts';
 import {createPageWeigher, total} from '../scripts/lib/pageWeight.ts';
 import {precompress} from '../scripts/precompress.ts';
@@ -30,13 +29,14 @@ import {killOnExit} from './lib/deadline.ts';
 import {lighthouseOnce, throttledLoads} from './lib/measure.ts';
 import {startSiteServer} from './lib/server.ts';
 import {buildStockSite} from './lib/stockSite.ts';
+import {importFeature} from './lib/features.ts';
 
-// The registry is read as the build reads it (plugins/ is CommonJS to the server's TypeScript setup).
-const {mechanisms, mechanismNames, parseMechanismsOff} = (await import(pathToFileURL(path.resolve('plugins/lean-client/mechanisms.ts')).href)) as {
+// The registry is read as the build reads it, from the speed layer's core.
+const {mechanisms, mechanismNames, parseMechanismsOff} = await importFeature<{
   mechanisms: Record<string, {description: string; reachesInto?: string}>;
   mechanismNames: string[];
   parseMechanismsOff: (list: string) => string[];
-};
+}>('#lean-client/core');
 
 /** The page types of the site bench, less the second API page (the CMS API reference stands for reference pages). */
 const defaultPages = ['home', 'doc', 'releaseList', 'releasePost', 'cmsApi', 'search', 'starters'];

@@ -26,6 +26,7 @@ import {corpusQueries, generatedCorpus, type IndexDocument} from './lib/corpus.t
 import {runCommand} from './lib/deadline.ts';
 import {parseSearchArgs, relevanceRows, roundOrder, type RelevanceFigures} from './lib/searchReport.ts';
 import {startSiteServer, type RunningServer} from './lib/server.ts';
+import {importFeature} from './lib/features.ts';
 
 interface BuiltSearchIndex {
   entry: Record<string, unknown>;
@@ -35,15 +36,15 @@ const {chromiumArgs, chromiumPath} = (await import(pathToFileURL(path.resolve('t
   chromiumArgs: string[];
   chromiumPath: () => string;
 };
-/** A checkout's engine, as plugins/search/relevance/run.ts takes it (plugins/ is CommonJS to the server's TypeScript setup). */
+/** A checkout's engine, as the search feature's core (`#search/core`) takes it (plugins/ is CommonJS to the server's TypeScript setup). */
 interface Engine {
   createSearcher: (entry: never, load: (file: string) => Promise<unknown>) => unknown;
   sectionHits: (...args: never[]) => unknown;
 }
-const {readBuiltIndex, runSuite} = (await import(pathToFileURL(path.resolve('plugins/search/relevance/run.ts')).href)) as {
+const {readBuiltIndex, runSuite} = await importFeature<{
   readBuiltIndex: (buildDir: string, engine: Engine) => Promise<unknown>;
   runSuite: (index: unknown) => Promise<RelevanceFigures>;
-};
+}>('#search/core');
 
 const buildTimeoutMs = Number(process.env.BENCH_BUILD_TIMEOUT_MS ?? 20 * 60_000);
 

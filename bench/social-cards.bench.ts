@@ -2,13 +2,12 @@
  * Build time the social cards add: renders 200 cards (1200×630 PNG) as the docs-travel plugin
  * does during the build, and reports the total and per-card time. Run: `npm run bench -- social`.
  */
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
+import {importFeature} from './lib/features.ts';
 
-// Loaded by URL: the plugin follows the site's bundler resolution, not NodeNext's.
-const {renderCard} = (await import(pathToFileURL(path.resolve('plugins/docs-travel/socialCard.ts')).href)) as {
+// Loaded by name from the checkout: the plugin follows the site's bundler resolution, not NodeNext's.
+const {renderCard} = await importFeature<{
   renderCard: (text: {title: string; section: string; product: string}) => Promise<Buffer>;
-};
+}>('#docs-travel');
 
 export default async function socialCardsBench() {
   const count = 200;

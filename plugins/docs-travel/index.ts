@@ -10,10 +10,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stripBase, withBase} from '../../common/basePath.ts';
 import {twinPath, twinUrl} from './paths.ts';
-import {releaseProducts} from '#release-events/releases';
-import {pageNotice, withNoticeLines} from '#i18n/notices';
+import {releaseProducts} from '#release-events/core';
+import {pageNotice, withNoticeLines} from '#i18n';
 import {toMarkdownTwin} from './markdown.ts';
 import {cardPath, renderCard} from './socialCard.ts';
+
+/** A page's social card as the build renders it, for the bench (`npm run bench -- social`). */
+export {renderCard};
 
 /** A page's path from the site's root: its permalink (which carries the base path) without the base. */
 export function sitePathOf(permalink: string, baseUrl: string): string {

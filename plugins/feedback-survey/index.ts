@@ -4,6 +4,7 @@
  * common/feedback.ts), its copy (copy.ts), and the outbox that keeps undelivered responses in localStorage and
  * retries them on the next page (client/). The server side, routes and store, is server/feedback.
  */
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -15,6 +16,6 @@ export default function feedbackSurveyPlugin(_context: LoadContext): Plugin {
     // components and the copy it loads live outside the theme. Watching them only reloads this plugin, which loads nothing.
     getPathsToWatch: () => ['components/**/*.tsx', 'copy.ts', 'ratings.ts'].map((file) => path.join(__dirname, file)),
     // Retries responses that could not be delivered yet; it never loads the survey dialog itself.
-    getClientModules: () => [path.join(__dirname, 'client/outboxModule.ts')],
+    getClientModules: () => [createRequire(__filename).resolve('#feedback-survey/client')],
   };
 }

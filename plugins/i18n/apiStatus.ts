@@ -5,7 +5,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {applyOverlay, overlayPath, proseTexts, readOverlay, type TextState, type TextStatus} from '#openapi-reference/overlay';
+import {applyOverlay, overlayPath, proseTexts, readOverlay, type TextState, type TextStatus} from '#openapi-reference/core';
 import type {TranslatedLocale} from './core/paths.ts';
 
 export interface ApiTextsStatus {

@@ -8,6 +8,7 @@
  * code blocks' translated comments (./inline) in the bundler, the stamp and status commands in a terminal.
  */
 import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -16,6 +17,11 @@ import {sourcePath, TRANSLATED_LOCALES} from './core/paths.ts';
 import {localeStatus} from './core/status.ts';
 import {englishPages} from './sources.ts';
 import {statusPageData, type PageIndex} from './statusData.ts';
+
+// The feature's other build-time parts, for the site configuration and other plugins: the notices' remark step and
+// the page notice the Markdown twins repeat, and the bundler plugin that inlines code translations.
+export {default as remarkOutdatedNotice, pageNotice, withNoticeLines} from './notices.ts';
+export {default as inlineCodeTranslationsPlugin} from './inline/index.ts';
 
 /** The page's path under each locale's base. */
 export const STATUS_PAGE_PATH = 'translation-status';
@@ -61,7 +67,7 @@ export default function i18nPlugin(context: LoadContext): Plugin {
   return {
     name: 'i18n',
     getThemePath: () => path.join(__dirname, 'theme'),
-    getClientModules: () => [path.join(__dirname, 'client/localeChoiceModule.ts')],
+    getClientModules: () => [createRequire(__filename).resolve('#i18n/client')],
     async allContentLoaded({allContent, actions}) {
       const read = (file: string) => {
         const full = path.join(siteDir, file);

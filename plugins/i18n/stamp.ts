@@ -12,7 +12,7 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
-import {overlayPath, readOverlay, stampOverlay} from '#openapi-reference/overlay';
+import {overlayPath, readOverlay, stampOverlay} from '#openapi-reference/core';
 import {isTranslatedLocale, translationPath} from './core/paths.ts';
 import {compareTranslation, stampTranslation} from './core/translation.ts';
 

@@ -177,7 +177,7 @@ export default function leanClientPlugin(context: LoadContext, options?: unknown
     // only a `@theme/HydrateLater` that marks no part remains (./theme-off), for the components that name parts.
     getThemePath: () => path.join(__dirname, on('hydrationParts') ? 'theme' : 'theme-off'),
     // The hydration queue hears when the page's first pass is done (./client/modules/hydrateLater.ts).
-    getClientModules: () => [tokenCss, ...(on('hydrationParts') ? [path.join(__dirname, 'client/modules/hydrateLater.ts')] : [])],
+    getClientModules: () => [tokenCss, ...(on('hydrationParts') ? [require.resolve('#lean-client/client')] : [])],
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;

@@ -10,6 +10,7 @@
  */
 import {existsSync} from 'node:fs';
 import {copyFile, readFile, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -57,7 +58,7 @@ export default function openApiReferencePlugin(context: LoadContext, options: Pl
   return {
     name: 'openapi-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
-    getClientModules: () => [path.join(__dirname, 'client/fullLoadModule.ts')],
+    getClientModules: () => [createRequire(__filename).resolve('#openapi-reference/client')],
     // The browser's production build leaves out what only the server renders: the "Try it" form's code until a reader
     // opens it, the parts kept as server HTML, and their data. `docusaurus start` renders in the browser alone.
     configureWebpack(_config, isServer) {

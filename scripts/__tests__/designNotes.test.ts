@@ -5,6 +5,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
@@ -13,8 +14,8 @@ const root = path.join(import.meta.dirname, '../..');
 // This file's own examples of citations are not citations.
 const self = path.relative(root, import.meta.filename);
 const longestLine = 300;
-// Imported at run time, as the ablation bench does: plugins/ is CommonJS to the server's TypeScript setup.
-const {mechanismNames} = (await import(pathToFileURL(path.join(root, 'plugins/lean-client/mechanisms.ts')).href)) as {mechanismNames: string[]};
+// The speed layer's core by its name, imported at run time as the ablation bench does: plugins/ is CommonJS to the server's TypeScript setup.
+const {mechanismNames} = (await import(pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('#lean-client/core')).href)) as {mechanismNames: string[]};
 
 /** The anchor GitHub and Docusaurus give a heading: lower case, punctuation dropped, spaces as hyphens. */
 function headingAnchor(heading: string): string {

@@ -121,7 +121,7 @@ describe('the folder rules', () => {
       'plugins/docs-travel/example.ts',
       "import {socialCardPath} from '../search/indexer/build.ts';\nexport const s = socialCardPath;\n",
       'boundaries/feature-by-name',
-      /is a private file of plugins\/search: import its entry, or give the part a name/,
+      /is a private file of plugins\/search: import its entry \(`#<feature>`\) or its core/,
     ],
     [
       "a named part of a feature imported by its path from an end-to-end test",
@@ -129,6 +129,27 @@ describe('the folder rules', () => {
       "import {twinPath} from '../../plugins/docs-travel/core.ts';\nexport const t = twinPath;\n",
       'boundaries/feature-by-name',
       /import it as `#docs-travel\/core`/,
+    ],
+    [
+      "a feature's client entry imported by its name",
+      'src/theme/Example/index.tsx',
+      "import outbox from '#feedback-survey/client';\nexport const o = outbox;\n",
+      'boundaries/feature-by-name',
+      /is a client entry: its own plugin loads it/,
+    ],
+    [
+      "a feature's client entry imported by its path from another feature",
+      'plugins/search/example.ts',
+      "import choice from '../i18n/client/localeChoiceModule.ts';\nexport const c = choice;\n",
+      'boundaries/feature-by-name',
+      /is a client entry/,
+    ],
+    [
+      "src/ reaching a feature's private file by its path",
+      'src/lib/example.ts',
+      "import {relevanceSuite} from '@site/plugins/search/relevance/suite.ts';\nexport const r = relevanceSuite;\n",
+      'boundaries/src-through-theme',
+      /is a file inside plugins\/search/,
     ],
   ])('%s is an error', async (_name, file, code, ruleId, message) => {
     const found = await problems(file, code);
@@ -147,11 +168,12 @@ describe('the folder rules', () => {
     ['src/ importing common/ and its own data', 'src/pages/example.tsx', "import {formatLongDate} from '@site/common/dates.ts';\nimport {starters} from '@site/src/data/starters.ts';\nexport const x = [formatLongDate, starters];\n"],
     ['a part boundary through the theme path', 'src/theme/Example/index.tsx', "import HydrateLater from '@theme/HydrateLater';\nexport const H = HydrateLater;\n"],
     ["the speed layer's theme wrapping its own client code", 'plugins/lean-client/theme/Example/index.tsx', "export {hydrateLater} from '../../client/HydrateLater/index.tsx';\n"],
-    ['the site config reading the mechanism names by name', 'src/lib/example.ts', "import {parseMechanismsOff} from '#lean-client/mechanisms';\nexport const p = parseMechanismsOff;\n"],
+    ['the site config reading the mechanism names by name', 'src/lib/example.ts', "import {parseMechanismsOff} from '#lean-client/core';\nexport const p = parseMechanismsOff;\n"],
     ["src/ reaching a feature's component through the theme", 'src/components/Example/index.tsx', "import Accordion from '@theme/Accordion';\nexport const A = Accordion;\n"],
     ["src/ importing a feature's entry by name", 'src/lib/example.ts', "import searchPlugin from '#search';\nexport const s = searchPlugin;\n"],
     ["a feature's own files reaching its entry by path", 'plugins/search/example.ts', "import searchPlugin from './index.ts';\nexport const s = searchPlugin;\n"],
-    ["one feature importing another's named part", 'plugins/docs-travel/example.ts', "import {releaseProducts} from '#release-events/releases';\nexport const r = releaseProducts;\n"],
+    ["src/ importing a feature's pure core by name", 'src/lib/example.ts', "import {TRANSLATED_LOCALES} from '#i18n/core';\nexport const t = TRANSLATED_LOCALES;\n"],
+    ["one feature importing another's pure core", 'plugins/docs-travel/example.ts', "import {releaseProducts} from '#release-events/core';\nexport const r = releaseProducts;\n"],
     ['a plugin using the shared plugin library by path', 'plugins/search/example.ts', "import {htmlFiles} from '../lib/htmlFiles.ts';\nexport const h = htmlFiles;\n"],
     ['imports naming their files exactly, and a stylesheet', 'src/pages/example.tsx', "import Tabs from '../theme/Tabs/index.tsx';\nimport styles from './styles.module.css';\nexport const T = [Tabs, styles];\n"],
   ])('%s is fine', async (_name, file, code) => {

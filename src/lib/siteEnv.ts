@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import {baseUrlProblem} from '../../common/basePath.ts';
 import {sharedEnvFields, unsetWhenEmpty} from '../../common/env.ts';
-import {parseMechanismsOff} from '#lean-client/mechanisms';
+import {parseMechanismsOff} from '#lean-client/core';
 
 const optionalId = (pattern: RegExp, example: string) => unsetWhenEmpty(z.string().trim().regex(pattern, `must look like ${example}`));
 

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {TRANSLATED_LOCALES} from '#i18n/paths';
+import {TRANSLATED_LOCALES} from '#i18n/core';
 import {applyOverlay, overlayPath, proseTexts, readOverlay} from '../overlay.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -4,6 +4,7 @@
  * search relevance table answered the same through search_docs as through the site's engine.
  */
 import {readdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -14,8 +15,9 @@ import {pageUriTemplate, toolNames} from '../info.ts';
 import type {PageSectionTree, SearchDocsResult} from '../site.ts';
 import {buildDir, httpClient, jsonOf, startServer, textOf, type McpTestServer} from './harness.ts';
 
-// The site's relevance suite, loaded by URL: plugins/ is CommonJS to the server's module setup.
-const {relevanceSuite} = (await import(pathToFileURL(path.resolve('plugins/search/relevance/suite.ts')).href)) as {
+// The site's relevance suite, from the search feature's core by its name in the root package.json (server/ has a
+// package.json of its own, so the name resolves from the root's), loaded by URL: plugins/ is CommonJS to the server's module setup.
+const {relevanceSuite} = (await import(pathToFileURL(createRequire(path.resolve('package.json')).resolve('#search/core')).href)) as {
   relevanceSuite: Array<{query: string; pages: Record<string, number>; version?: 'current' | 'v0'}>;
 };
 

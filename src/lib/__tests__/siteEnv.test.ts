@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mechanismNames, mechanisms} from '#lean-client/mechanisms';
+import {mechanismNames, mechanisms} from '#lean-client/core';
 import {algoliaSettings, readSiteEnv} from '../siteEnv.ts';
 
 const algoliaEnv = {ALGOLIA_APP_ID: 'BH4D9OD16A', ALGOLIA_API_KEY: '0123456789abcdef0123456789abcdef', ALGOLIA_INDEX_NAME: 'devportal'};
