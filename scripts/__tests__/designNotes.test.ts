@@ -83,6 +83,11 @@ describe('DESIGN.md', () => {
     expect(mechanismNames.filter((name) => !titles.includes(name))).toEqual([]);
   });
 
+  it("ends every speed mechanism's note with its verdict under the rule", () => {
+    const note = (name: string) => new RegExp(`^### ${name}\\n([\\s\\S]*?)(?=^#{2,3} )`, 'm').exec(design)?.[1] ?? '';
+    expect(mechanismNames.filter((name) => !/^- \*\*Verdict:\*\* (stays|goes)\b/m.test(note(name)))).toEqual([]);
+  });
+
   it('has every note the code cites', () => {
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {cwd: root, encoding: 'utf8'})
       .split('\n')
