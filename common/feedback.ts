@@ -133,7 +133,12 @@ export const feedbackSchema = z.object(Object.fromEntries(FEEDBACK_FIELD_NAMES.m
 
 export type FeedbackResponse = z.infer<typeof feedbackSchema>;
 
-/** Only the fields of a survey response, in the table's order, whatever else `value` holds. */
+/**
+ * Only the fields of a survey response, in the table's order, whatever else `value` holds. A field added to the table
+ * later that `value` lacks takes its `added` default: a row read from a file made before the field (the export and
+ * migration scripts open it read-only, so it never gains the column) reads as the stores' own column would.
+ */
 export function feedbackFieldsOf(value: FeedbackResponse): FeedbackResponse {
-  return Object.fromEntries(FEEDBACK_FIELD_NAMES.map((name) => [name, value[name]])) as FeedbackResponse;
+  const fields: FeedbackFieldTable = feedbackFields;
+  return Object.fromEntries(FEEDBACK_FIELD_NAMES.map((name) => [name, value[name] ?? fields[name]!.added?.default])) as FeedbackResponse;
 }

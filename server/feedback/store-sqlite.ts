@@ -115,11 +115,6 @@ export function openSqliteStore(file: string, {readonly = false, driver}: OpenSt
       throw error;
     }
   }
-  const insertResponse = db.prepare(
-    `INSERT INTO responses (${RESPONSE_COLUMNS}, received_at, source)
-     VALUES (${FEEDBACK_FIELD_NAMES.map((name) => `@${name}`).join(', ')}, @receivedAt, @source) ON CONFLICT(id) DO NOTHING`,
-  );
-  const insertOutbox = db.prepare('INSERT INTO outbox (id, next_attempt_at) VALUES (?, ?)');
   const dueOutbox = db.prepare(
     `SELECT r.*, o.attempts FROM outbox o JOIN responses r ON r.id = o.id
      WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
@@ -143,9 +138,9 @@ export function openSqliteStore(file: string, {readonly = false, driver}: OpenSt
 
   const save = db.transaction((response: FeedbackResponse, receivedAt: Date, forward: boolean, source: FeedbackSource): boolean => {
     // The fields only: node:sqlite refuses an object with a key the statement does not name.
-    const {changes} = insertResponse.run({...feedbackFieldsOf(response), receivedAt: receivedAt.toISOString(), source});
+    const {changes} = writable().insertResponse.run({...feedbackFieldsOf(response), receivedAt: receivedAt.toISOString(), source});
     if (changes === 0) return false;
-    if (forward) insertOutbox.run(response.id, receivedAt.getTime());
+    if (forward) writable().insertOutbox.run(response.id, receivedAt.getTime());
     return true;
   });
   const claimDue = db.transaction((now: number, limit: number, leaseMs: number): ClaimedItem[] =>
@@ -282,6 +277,12 @@ function watchSharedMemory(file: string): SharedMemoryWatch | undefined {
 
 function prepareWrites(db: SqliteDatabase) {
   return {
+    // It names every field's column, which a file from before a field was added lacks until a writer opens it.
+    insertResponse: db.prepare(
+      `INSERT INTO responses (${RESPONSE_COLUMNS}, received_at, source)
+       VALUES (${FEEDBACK_FIELD_NAMES.map((name) => `@${name}`).join(', ')}, @receivedAt, @source) ON CONFLICT(id) DO NOTHING`,
+    ),
+    insertOutbox: db.prepare('INSERT INTO outbox (id, next_attempt_at) VALUES (?, ?)'),
     claim: db.prepare('UPDATE outbox SET next_attempt_at = ?, claims = claims + 1 WHERE id = ? RETURNING claims'),
     setDelivered: db.prepare('UPDATE responses SET delivered_at = ? WHERE id = ?'),
     deleteOutbox: db.prepare('DELETE FROM outbox WHERE id = ?'),
