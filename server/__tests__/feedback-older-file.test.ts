@@ -8,9 +8,9 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import Database from 'better-sqlite3';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {DEFAULT_LOCALE, feedbackFieldsOf, type FeedbackResponse} from '../../common/feedback.ts';
+import {openSqlite} from '../feedback/sqlite-driver.ts';
 import {openSqliteStore} from '../feedback/store-sqlite.ts';
 import {storedResponses, validBody} from './feedback-helpers.ts';
 import {startPgCluster, type PgCluster} from './pg-cluster.ts';
@@ -35,14 +35,15 @@ async function fileBeforeLocale(name: string, responses: readonly FeedbackRespon
   const store = openSqliteStore(file);
   for (const response of responses) await store.save({...response, locale: DEFAULT_LOCALE}, new Date('2026-11-20T10:00:00Z'), false);
   await store.close();
-  const db = new Database(file);
+  // The driver this Node uses: better-sqlite3 is built for one Node, and node:sqlite is there from Node 22.13.
+  const db = openSqlite(file);
   db.exec('ALTER TABLE responses DROP COLUMN locale');
   db.close();
   return file;
 }
 
 const columnsOf = (file: string): string[] => {
-  const db = new Database(file, {readonly: true});
+  const db = openSqlite(file, {readonly: true});
   try {
     return (db.prepare("SELECT name FROM pragma_table_info('responses')").all() as {name: string}[]).map((column) => column.name);
   } finally {
