@@ -4,12 +4,13 @@
  * title and text say which locale they are in, so a test sees which site answered.
  */
 import {copyFileSync, mkdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {buildFiles} from '../site.ts';
 import {fixturePages} from './fixture-site.ts';
 
-const {writeSearchIndex} = (await import(pathToFileURL(path.resolve('plugins/search/index.ts')).href)) as {
+const {writeSearchIndex} = (await import(pathToFileURL(createRequire(path.resolve('package.json')).resolve('#search')).href)) as {
   writeSearchIndex: (outDir: string) => Promise<{pages: number; bytes: number}>;
 };
 

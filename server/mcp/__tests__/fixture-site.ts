@@ -5,12 +5,14 @@
  */
 import {copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {buildFiles} from '../site.ts';
 
-// The search plugin, loaded by URL: plugins/ follows Docusaurus' module setup, not the server's NodeNext.
-const {writeSearchIndex} = (await import(pathToFileURL(path.resolve('plugins/search/index.ts')).href)) as {
+// The search plugin by its name in the root package.json (server/ has a package.json of its own, so the name
+// resolves from the root's), loaded by URL: plugins/ follows Docusaurus' module setup, not the server's NodeNext.
+const {writeSearchIndex} = (await import(pathToFileURL(createRequire(path.resolve('package.json')).resolve('#search')).href)) as {
   writeSearchIndex: (outDir: string) => Promise<{pages: number; bytes: number}>;
 };
 
