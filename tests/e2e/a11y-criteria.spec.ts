@@ -306,10 +306,13 @@ test.describe('reduced motion', () => {
   test('the carousel does not advance on its own and moves between slides without animation', async ({page}) => {
     await page.clock.install();
     await page.goto('/reference/ui/molecules/Carousel');
-    const carousel = page.locator('[data-fs-carousel]').first();
+    const playground = page.locator('[data-playground="Carousel"]');
+    const carousel = playground.locator('[data-fs-carousel]').first();
     // The demo may be replaced once as its part hydrates: retry until the live one is in view.
     await expect(async () => carousel.scrollIntoViewIfNeeded({timeout: 2_000})).toPass();
     await hydrationSettled(page);
+    // Until the live demo replaces the server's HTML, its buttons do nothing: a press then would be lost.
+    await expect(playground).toHaveAttribute('data-playground-ready', 'true');
     const current = carousel.locator('[data-carousel-item="current"]');
     await expect(current).toHaveAttribute('aria-label', '1 of 3');
     // A minute of the page's clock passes: no timer may move the slides.
