@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {experimentalWcagRules, runAxe, switchMode} from './a11y/axe.ts';
-import {test, expect} from './fixtures.ts';
+import {test, expect, pageSettled} from './fixtures.ts';
 
 // Each test loads a doc page, waits for it to hydrate and for a demo to load, and many run axe, as the
 // accessibility specs' journeys do: on a loaded machine that takes as long as theirs.
@@ -280,4 +280,33 @@ test('after a client-side navigation a demo loads when it comes into view', asyn
   await expect(playground).toHaveAttribute('data-playground-ready', 'true');
   await playground.getByTestId('store-carousel').getByRole('button', {name: 'next'}).click();
   await expect(playground.getByTestId('store-carousel').locator('[aria-live="polite"]')).toHaveText('Slide 2 of 3');
+});
+
+test('a reader who reaches a demo before its code arrives keeps their focus and their press once it goes live', async ({page}) => {
+  // Short enough that the demo, and the 200 px look-ahead, start out of view.
+  await page.setViewportSize({width: 1280, height: 300});
+  await page.goto('/reference/ui/molecules/Carousel');
+  await pageSettled(page);
+  // From here on, the demo's code is held back until the reader has already tabbed in and pressed a button.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const playground = page.locator('[data-playground="Carousel"]');
+  const carousel = playground.getByTestId('store-carousel');
+  await playground.scrollIntoViewIfNeeded();
+  await carousel.getByRole('button', {name: 'next'}).focus();
+  await page.keyboard.press('Enter');
+  // The press landed on the server's HTML: the demo is not live yet and the slide has not moved.
+  await expect(playground).toHaveAttribute('data-playground-ready', 'false');
+  await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Slide 1 of 3');
+  arrive();
+  await expect(playground).toHaveAttribute('data-playground-ready', 'true');
+  // The live demo took the press once, and focus sits on its own next button, not on the page.
+  await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Slide 2 of 3');
+  await expect(carousel.getByRole('button', {name: 'next'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Slide 3 of 3');
 });

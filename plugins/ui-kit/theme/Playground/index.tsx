@@ -1,7 +1,8 @@
-import {useCallback, useEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import {loadPlaygroundSpec} from '../../loadDemo.ts';
+import {elementAt, pathWithin} from '../../logic/focusPath.ts';
 import type LiveParts from './LiveParts.tsx';
 import type {PropsPanelProps} from './PropsPanel.tsx';
 import syncRegistry from '../../syncRegistry.ts';
@@ -48,6 +49,46 @@ function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => void, ena
   }, [ref, onNear, enabled]);
 }
 
+/** What the reader was doing in the server's HTML of a demo when the live one replaced it. */
+interface Carried {
+  /** Where focus was. */
+  focus: number[] | null;
+  /** The button pressed before the demo was live, whose press the live one should not lose. */
+  pressed: number[] | null;
+}
+
+/**
+ * Carries the reader's place across the swap from the server's HTML to the live demo, which renders the same
+ * markup anew: focus returns to the same element, and a button pressed while the demo loaded is pressed again.
+ */
+function useCarriedAcrossSwap(ref: RefObject<HTMLElement | null>, live: boolean): () => void {
+  const pressed = useRef<number[] | null>(null);
+  const carried = useRef<Carried | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (live || !element) return;
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest('button');
+      pressed.current = button ? pathWithin(element, button) : null;
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [ref, live]);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const {focus, pressed: press} = carried.current ?? {focus: null, pressed: null};
+    carried.current = null;
+    if (!live || !element) return;
+    if (focus) (elementAt(element, focus) as HTMLElement | null)?.focus({preventScroll: true});
+    if (press) (elementAt(element, press) as HTMLElement | null)?.click();
+  }, [ref, live]);
+  // Called just before the swap, while the server's HTML is still there.
+  return useCallback(() => {
+    const element = ref.current;
+    carried.current = element && {focus: pathWithin(element, document.activeElement), pressed: pressed.current};
+  }, [ref]);
+}
+
 /**
  * A live demo of a UI kit component. The server renders it in full; the browser keeps that HTML as it is
  * (no kit code in the page's first load) and swaps in the live component, fetched on its own, when the demo
@@ -61,15 +102,19 @@ export default function Playground({component}: Props) {
   const [fromServer] = useState(() => !isBrowser);
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const carry = useCarriedAcrossSwap(ref, live !== null);
   const load = useCallback(() => {
     Promise.all([loadPlaygroundSpec(component), import('./LiveParts.tsx')]).then(
-      ([spec, module]) => setLive({spec, Parts: module.default}),
+      ([spec, module]) => {
+        carry();
+        setLive({spec, Parts: module.default});
+      },
       (error: unknown) => {
         console.warn(`The ${component} demo could not be loaded.`, error);
         setFailed(true);
       },
     );
-  }, [component]);
+  }, [component, carry]);
   useWhenNear(ref, load, live === null);
 
   // The props panel comes with the live demo, in the browser only.
